@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { MSG } from './messages.js';
+
+export type FieldErrors = Record<string, string>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string };
+
+/**
+ * Runs a schema and returns either the typed value or one message per field —
+ * the shape forms show under their inputs and the server answers with (422).
+ */
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? '_';
+    errors[field] ??= issue.message;
+  }
+  const message = Object.values(errors)[0] ?? MSG.invalidValue;
+  return { ok: false, errors, message };
+}
+
+/** Trims, treats blank as missing, caps at the spec's 255 characters. */
+export const requiredText = (message: string, max = 255) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, MSG.tooLong));
+
+export const optionalText = (max = 255) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(MSG.invalidValue),
+        v.trim(),
+        v.maxLength(max, MSG.tooLong),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
+  );
+
+/** Form-data sends every value as text: numbers and flags accept "3" as well as 3. */
+export const intFrom = (message: string = MSG.invalidValue) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^-?\d+$/, message), v.transform(Number))], message),
+    v.integer(message),
+  );
+
+export const flag01 = v.pipe(intFrom(), v.picklist([0, 1], MSG.invalidValue));
+
+export const idField = (message: string = MSG.invalidValue) =>
+  v.pipe(v.string(message), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, message));
+
+/** YYYY-MM-DD, a real calendar date, year 1970–2100 (spec 000 §5). */
+export const isoDate = (message: string = MSG.invalidDate) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check((s) => {
+      const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+      if (y < 1970 || y > 2100) return false;
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    }, message),
+  );

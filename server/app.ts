@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.js';
+import type { Connection, Db, DbKind } from './db/connect.js';
+import { Sessions } from './auth/sessions.js';
+import { installAccessControl } from './http/access.js';
+import { installErrorHandling } from './http/errors.js';
+import { installIdempotency } from './http/idempotency.js';
+import { normalizeMultipartBody, readFilePart } from './files/upload.js';
+import { FileStore } from './files/store.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerRoutes } from './routes/index.js';
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export interface Deps {
+  db: Db;
+  kind: DbKind;
+  config: Config;
+  sessions: Sessions;
+  files: FileStore;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export async function buildApp(config: Config, connection: Connection, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const deps: Deps = {
+    db: connection.db,
+    kind: connection.kind,
+    config,
+    sessions: new Sessions(connection.db),
+    files: new FileStore(config.dataDir),
+    mailer: createMailer(config, app.log),
+  };
+  app.decorate('deps', deps);
+
+  installErrorHandling(app);
+  await app.register(compress, { threshold: 2048 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: readFilePart,
+    limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 500, fieldSize: 1024 * 1024, parts: 600 },
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart() && req.body && typeof req.body === 'object') {
+      req.body = normalizeMultipartBody(req.body as Record<string, unknown>);
+    }
+  });
+  installAccessControl(app, deps.sessions);
+  installIdempotency(app, deps.db);
+
+  await app.register(registerRoutes, { prefix: '/api/v1' });
+
+  if (fs.existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, preCompressed: true });
+    // Client-side routes: any non-API path opens the app shell.
+    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

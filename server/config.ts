@@ -1,0 +1,26 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** Built PWA to serve beside the API, when it exists. */
+  staticDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist/client'),
+  };
+}

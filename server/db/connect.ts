@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+// NUMERIC and BIGINT arrive as strings from pg; our values fit a double
+// (money has 2 decimals, counters and sequences stay far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export function connectSqlite(file: string): Connection {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL with synchronous=FULL: an acknowledged write survives kill -9 and power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+export function connectPostgres(url: string, schema?: string): Connection {
+  // A test run gets its own schema so parallel runs never see each other's rows.
+  const options = schema ? `-c search_path=${schema}` : undefined;
+  const pool = new pg.Pool({ connectionString: url, max: 20, ...(options ? { options } : {}) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export function connect(opts: { databaseUrl?: string | undefined; dataDir: string; pgSchema?: string }): Connection {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.pgSchema);
+  return connectSqlite(path.join(opts.dataDir, 'zanati.sqlite'));
+}

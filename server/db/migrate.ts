@@ -1,0 +1,44 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect.js';
+import * as m0001 from './migrations/0001_create_platform_tables.js';
+import * as m0002 from './migrations/0002_create_master_data_tables.js';
+import * as m0003 from './migrations/0003_create_pipeline_tables.js';
+import * as m0004 from './migrations/0004_insert_reference_data.js';
+
+/** In order. A new migration is appended here; an applied one is never edited. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_create_platform_tables': m0001,
+  '0002_create_master_data_tables': m0002,
+  '0003_create_pipeline_tables': m0003,
+  '0004_insert_reference_data': m0004,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export class MigrationMismatchError extends Error {}
+
+/**
+ * Refuses a database whose applied migrations are not a prefix of ours: it was
+ * written by another version of Zanati, and running on it would corrupt it.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  // Kysely's own table; absent on a fresh database.
+  const applied = await db
+    .selectFrom('kysely_migration' as never)
+    .select('name' as never)
+    .orderBy('name' as never)
+    .execute()
+    .then((rows) => rows.map((r) => (r as { name: string }).name))
+    .catch(() => [] as string[]);
+  const known = Object.keys(MIGRATIONS);
+  applied.forEach((name, i) => {
+    if (known[i] !== name) {
+      throw new MigrationMismatchError(
+        `Database migrations are not a prefix of this version's: applied #${i + 1} is "${name}", expected "${known[i] ?? '(none)'}". Refusing to start.`,
+      );
+    }
+  });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TableName } from '../db/schema.js';
+import type { EntityName } from '../../domain/entities.js';
+
+export type Reader = Kysely<Database> | Transaction<Database>;
+export type FeedRow = Record<string, unknown> & { id: string };
+
+/**
+ * How an entity's rows look in the change feed and in API answers: the row
+ * without its company id, plus any child lists the entity owns (a material's
+ * ordered processes, a user's permissions). One shape for both, so what a
+ * device pulled and what an online screen fetched never differ.
+ */
+export interface EntityShape {
+  table: TableName;
+  /** Loads the feed shape of the given ids (missing ids are simply absent). */
+  load(db: Reader, companyId: string, ids: readonly string[]): Promise<FeedRow[]>;
+}
+
+export function stripTenant<T extends { companyId?: unknown }>(row: T): Omit<T, 'companyId'> {
+  const { companyId: _omit, ...rest } = row;
+  return rest;
+}
+
+export function plainShape(table: TableName): EntityShape {
+  return {
+    table,
+    async load(db, companyId, ids) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom(table)
+        .selectAll()
+        .where('companyId' as never, '=', companyId as never)
+        .where('id' as never, 'in', ids as never)
+        .execute();
+      return rows.map((r) => stripTenant(r as FeedRow & { companyId: string }) as FeedRow);
+    },
+  };
+}
+
+/** Groups child rows by their parent id, keeping the query's order. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export type ShapeRegistry = Record<EntityName, EntityShape>;

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '../../domain/messages.js';
+
+/**
+ * A refusal the client should show: `message` is the spec's text, `errors`
+ * maps fields to their messages for forms. Every 4xx body has this shape.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, MSG.notFound);
+export const forbidden = () => new HttpError(403, MSG.noAccess);
+/** A business-rule or validation refusal; the message also lands on `field`. */
+export const refuse = (message: string, field?: string) =>
+  new HttpError(422, message, field ? { [field]: message } : undefined);
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+export function errorBody(err: HttpError): ErrorBody {
+  return { ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+}
+
+/** Framework errors mapped to the client-facing shape; anything unknown is a logged 500. */
+function fromFastifyError(err: FastifyError): HttpError | undefined {
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+    return new HttpError(413, MSG.fileTooLarge);
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpError(415, MSG.invalidValue);
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new HttpError(err.statusCode === 429 ? 429 : 400, err.statusCode === 429 ? MSG.tooManyLogins : MSG.invalidValue);
+  }
+  return undefined;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const err = error instanceof HttpError ? error : fromFastifyError(error as FastifyError);
+    if (err) return reply.status(err.statusCode).send(errorBody(err));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.generic });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: MSG.notFound, path: request.url });
+  });
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.js';
+import { MSG } from '../../domain/messages.js';
+import { HttpError } from './errors.js';
+
+export const KEEP_DAYS = 30;
+/** A claim this old belongs to a request whose server died mid-flight; it may be retaken. */
+const STALE_MS = 5 * 60_000;
+
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+  /** Set once the response has been stored in the write's own transaction. */
+  stored: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: IdempotencyClaim | null;
+  }
+}
+
+/** Same body, same hash — whatever the multipart boundary; files count by content. */
+export function requestHash(req: FastifyRequest): string {
+  const h = createHash('sha256');
+  h.update(`${req.method} ${req.url}\n`);
+  h.update(
+    JSON.stringify(req.body ?? null, (_k, v: unknown) => {
+      if (Buffer.isBuffer(v)) return `sha256:${createHash('sha256').update(v).digest('hex')}`;
+      if (v && typeof v === 'object' && (v as { type?: unknown }).type === 'Buffer' && Array.isArray((v as { data?: unknown }).data)) {
+        return `sha256:${createHash('sha256').update(Buffer.from((v as { data: number[] }).data)).digest('hex')}`;
+      }
+      return v;
+    }),
+  );
+  return h.digest('hex');
+}
+
+const isWrite = (method: string) => method === 'POST' || method === 'PATCH' || method === 'PUT' || method === 'DELETE';
+
+/**
+ * Idempotency-Key on every write (ARCHITECTURE.md, "Push"): a repeated key
+ * replays the stored answer and changes nothing; the same key with another
+ * body is refused (422); a key whose first request is still running answers 409.
+ */
+export function installIdempotency(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (req, reply) => {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || !req.auth || !isWrite(req.method)) return;
+    if (key.length === 0 || key.length > 200) throw new HttpError(400, MSG.invalidValue);
+    const { userId, companyId } = req.auth;
+    const hash = requestHash(req);
+    const now = new Date().toISOString();
+    const inserted = await db
+      .insertInto('idempotencyKeys')
+      .values({ userId, key, companyId, requestHash: hash, state: 'running', statusCode: null, body: null, createdAt: now, updatedAt: now })
+      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      req.idempotency = { userId, key, stored: false };
+      return;
+    }
+    const existing = await db
+      .selectFrom('idempotencyKeys')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (existing.requestHash !== hash) throw new HttpError(422, MSG.idempotencyMismatch);
+    if (existing.state === 'done') {
+      return reply
+        .status(existing.statusCode ?? 200)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(existing.body ?? '{}');
+    }
+    if (Date.now() - Date.parse(existing.updatedAt) < STALE_MS) throw new HttpError(409, MSG.idempotencyRunning);
+    // The first attempt died without an answer (the server was killed): nothing
+    // of it committed, because its answer is stored in its own transaction.
+    const retaken = await db
+      .updateTable('idempotencyKeys')
+      .set({ updatedAt: now })
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .where('updatedAt', '=', existing.updatedAt)
+      .executeTakeFirst();
+    if (Number(retaken.numUpdatedRows) !== 1) throw new HttpError(409, MSG.idempotencyRunning);
+    req.idempotency = { userId, key, stored: false };
+  });
+
+  // Answers not stored by a write transaction (refusals, reads behind POST):
+  // keep a 4xx so a retry sees the same refusal; drop a 5xx so a retry runs again.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const claim = req.idempotency;
+    if (!claim || claim.stored) return payload;
+    claim.stored = true;
+    const where = db.updateTable('idempotencyKeys').where('userId', '=', claim.userId).where('key', '=', claim.key);
+    if (reply.statusCode >= 500) {
+      await db.deleteFrom('idempotencyKeys').where('userId', '=', claim.userId).where('key', '=', claim.key).execute();
+    } else {
+      await where
+        .set({ state: 'done', statusCode: reply.statusCode, body: typeof payload === 'string' ? payload : null, updatedAt: new Date().toISOString() })
+        .execute();
+    }
+    return payload;
+  });
+}
+
+export async function purgeOldIdempotencyKeys(db: Db): Promise<void> {
+  const cutoff = new Date(Date.now() - KEEP_DAYS * 24 * 3600_000).toISOString();
+  await db.deleteFrom('idempotencyKeys').where('createdAt', '<', cutoff).execute();
+}

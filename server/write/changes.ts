@@ -1,0 +1,66 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { DbKind } from '../db/connect.js';
+import type { EntityName } from '../../domain/entities.js';
+import { shapeOf } from '../entities/registry.js';
+
+const BATCH = 500;
+
+/**
+ * Writes the latest state of the touched rows into the change feed, inside the
+ * caller's transaction, as the last thing before commit.
+ *
+ * Invariant: within a company, seq order equals commit order. On SQLite there is
+ * one writer at a time. On PostgreSQL a per-company transaction-scoped advisory
+ * lock is taken before seqs are drawn and held until commit, so a transaction
+ * cannot draw a seq while another one that drew a smaller seq is still open; a
+ * puller therefore never sees seq N+1 before seq N is visible.
+ */
+export async function appendChanges(
+  tx: Transaction<Database>,
+  kind: DbKind,
+  companyId: string,
+  touched: ReadonlyMap<EntityName, ReadonlySet<string>>,
+): Promise<void> {
+  if (touched.size === 0) return;
+  const rows: { entity: EntityName; entityId: string; op: 'put' | 'delete'; data: string | null }[] = [];
+  for (const [entity, idSet] of touched) {
+    const ids = [...idSet];
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const slice = ids.slice(i, i + BATCH);
+      const loaded = new Map((await shapeOf(entity).load(tx, companyId, slice)).map((r) => [r.id, r]));
+      for (const id of slice) {
+        const data = loaded.get(id);
+        rows.push({ entity, entityId: id, op: data ? 'put' : 'delete', data: data ? JSON.stringify(data) : null });
+      }
+    }
+  }
+
+  let nextSeq: () => unknown;
+  if (kind === 'postgres') {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${'changes:' + companyId}, 0))`.execute(tx);
+    nextSeq = () => sql`nextval('change_seq')`;
+  } else {
+    const { max } = await tx
+      .selectFrom('changes')
+      .select((eb) => eb.fn.max('seq').as('max'))
+      .where('companyId', '=', companyId)
+      .executeTakeFirstOrThrow();
+    let seq = Number(max ?? 0);
+    nextSeq = () => ++seq;
+  }
+
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx
+      .insertInto('changes')
+      .values(rows.slice(i, i + BATCH).map((r) => ({ companyId, ...r, seq: nextSeq() as number })))
+      .onConflict((oc) =>
+        oc.columns(['companyId', 'entity', 'entityId']).doUpdateSet((eb) => ({
+          seq: eb.ref('excluded.seq'),
+          op: eb.ref('excluded.op'),
+          data: eb.ref('excluded.data'),
+        })),
+      )
+      .execute();
+  }
+}

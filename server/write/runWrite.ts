@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf } from '../http/access.js';
+import { appendChanges } from './changes.js';
+import { Writer } from './writer.js';
+
+/**
+ * Runs one write request as one transaction: the route's changes, their audit
+ * rows, the change feed and the stored Idempotency-Key answer commit together.
+ * So a key is answered "done" exactly when its effect is durable, and a crash
+ * between the two cannot apply a write twice.
+ */
+export async function runWrite<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  work: (w: Writer) => Promise<T>,
+  status = 200,
+): Promise<T> {
+  const auth = authOf(req);
+  const { db, kind } = req.server.deps;
+  const result = await db.transaction().execute(async (tx) => {
+    const w = new Writer(tx, auth.companyId, auth.userId);
+    const body = await work(w);
+    await appendChanges(tx, kind, auth.companyId, w.touched);
+    const claim = req.idempotency;
+    if (claim) {
+      await tx
+        .updateTable('idempotencyKeys')
+        .set({ state: 'done', statusCode: status, body: JSON.stringify(body), updatedAt: w.now })
+        .where('userId', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .execute();
+    }
+    return body;
+  });
+  if (req.idempotency) req.idempotency.stored = true;
+  reply.status(status);
+  return result;
+}

@@ -1,0 +1,139 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewRow, Row, TableName } from '../db/schema.js';
+import type { EntityName } from '../../domain/entities.js';
+import { ENTITY_NAMES } from '../../domain/entities.js';
+import { newId } from '../../domain/ids.js';
+import { SHAPES } from '../entities/registry.js';
+import { notFound } from '../http/errors.js';
+
+/** Tables that are an entity's main table publish that entity when written. */
+const ENTITY_OF_TABLE = new Map<TableName, EntityName>(ENTITY_NAMES.map((e) => [SHAPES[e].table, e]));
+
+// The writer works on any tenant table by name; Kysely cannot type a column
+// reference across a union of tables, so these generic statements use an untyped
+// view of the same transaction. Callers still get typed rows back.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Untyped = Kysely<any>;
+
+type TenantTable = {
+  [T in TableName]: Database[T] extends { companyId: string; id: string; createdAt: string } ? T : never;
+}[TableName];
+
+/** What a caller supplies for an insert: the writer fills id, company and times. */
+export type Values<T extends TenantTable> = Omit<NewRow<T>, 'id' | 'companyId' | 'createdAt' | 'updatedAt'> & { id?: string };
+
+/**
+ * The only way route code changes tenant data. Every insert, update and delete
+ * is scoped to the caller's company, audited with old and new values, and marks
+ * its entity for the change feed — all inside the one transaction the request
+ * runs in (see runWrite), so data, audit and feed commit or vanish together.
+ */
+export class Writer {
+  readonly touched = new Map<EntityName, Set<string>>();
+
+  constructor(
+    readonly tx: Transaction<Database>,
+    readonly companyId: string,
+    readonly userId: string | null,
+    readonly now: string = new Date().toISOString(),
+  ) {}
+
+  /** Marks a row for the feed; a parent whose child list changed is published this way. */
+  publish(entity: EntityName, id: string): void {
+    let ids = this.touched.get(entity);
+    if (!ids) this.touched.set(entity, (ids = new Set()));
+    ids.add(id);
+  }
+
+  private get untyped(): Untyped {
+    return this.tx as unknown as Untyped;
+  }
+
+  async insert<T extends TenantTable>(table: T, values: Values<T>): Promise<Row<T>> {
+    const row = { ...values, id: values.id ?? newId(), companyId: this.companyId, createdAt: this.now, updatedAt: this.now };
+    await this.untyped.insertInto(table as string).values(row).execute();
+    await this.audit(table, row.id, 'created', null, row);
+    this.publishTable(table, row.id);
+    return row as unknown as Row<T>;
+  }
+
+  /** Loads a row of this company, or answers 404: another company's id is simply not found. */
+  async get<T extends TenantTable>(table: T, id: string): Promise<Row<T>> {
+    const row = await this.untyped
+      .selectFrom(table as string)
+      .selectAll()
+      .where('companyId', '=', this.companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row as Row<T>;
+  }
+
+  async update<T extends TenantTable>(table: T, id: string, patch: Partial<Values<T>>): Promise<Row<T>> {
+    const old = (await this.get(table, id)) as Record<string, unknown>;
+    const changed: Record<string, unknown> = {};
+    const before: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(patch)) {
+      if (value !== undefined && old[key] !== value) {
+        changed[key] = value;
+        before[key] = old[key];
+      }
+    }
+    if (Object.keys(changed).length === 0) return old as Row<T>;
+    changed.updatedAt = this.now;
+    await this.untyped.updateTable(table as string).set(changed).where('companyId', '=', this.companyId).where('id', '=', id).execute();
+    await this.audit(table, id, 'updated', before, changed);
+    this.publishTable(table, id);
+    return { ...old, ...changed } as Row<T>;
+  }
+
+  async delete<T extends TenantTable>(table: T, id: string): Promise<Row<T>> {
+    const old = await this.get(table, id);
+    await this.untyped.deleteFrom(table as string).where('companyId', '=', this.companyId).where('id', '=', id).execute();
+    await this.audit(table, id, 'deleted', old, null);
+    this.publishTable(table, id);
+    return old;
+  }
+
+  /** The next human number of a kind (offer number, transport code) for this company. */
+  async nextNumber(name: string): Promise<number> {
+    const row = await this.tx
+      .insertInto('companyCounters')
+      .values({ companyId: this.companyId, name, value: 1 })
+      .onConflict((oc) => oc.columns(['companyId', 'name']).doUpdateSet((eb) => ({ value: eb('companyCounters.value', '+', 1) })))
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+
+  private publishTable(table: TableName, id: string): void {
+    const entity = ENTITY_OF_TABLE.get(table);
+    if (entity) this.publish(entity, id);
+  }
+
+  private async audit(type: string, id: string, event: string, oldValues: unknown, newValues: unknown): Promise<void> {
+    await this.tx
+      .insertInto('auditLog')
+      .values({
+        id: newId(),
+        companyId: this.companyId,
+        userId: this.userId,
+        auditableType: type,
+        auditableId: id,
+        event,
+        oldValues: oldValues === null ? null : JSON.stringify(redact(oldValues)),
+        newValues: newValues === null ? null : JSON.stringify(redact(newValues)),
+        createdAt: this.now,
+        updatedAt: this.now,
+      })
+      .execute();
+  }
+}
+
+/** Secrets never reach the audit log. */
+function redact(values: unknown): unknown {
+  if (values && typeof values === 'object' && 'passwordHash' in values) {
+    return { ...values, passwordHash: '[redacted]' };
+  }
+  return values;
+}
