@@ -25,9 +25,17 @@ export interface Deps {
   mailer: Mailer;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Every registered route with its access rule: the isolation and fuzz tests walk it. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -35,7 +43,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const deps: Deps = {
@@ -47,6 +55,13 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     mailer: createMailer(config, app.log),
   };
   app.decorate('deps', deps);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+    }
+  });
 
   installErrorHandling(app);
   await app.register(compress, { threshold: 2048 });

@@ -10,6 +10,8 @@ export interface Config {
   publicUrl: string;
   /** Built PWA to serve beside the API, when it exists. */
   staticDir: string;
+  /** Honour X-Forwarded-For only behind a known proxy; else a client could dodge the login lockout. */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,5 +24,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist/client'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
