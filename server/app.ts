@@ -41,7 +41,9 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, connection: Connection, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // One line per request would cost more than the small reads themselves; errors are still logged.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use instead of public (benchmarks and test runs keep apart this way). */
+  databaseSchema: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
   /** Built PWA to serve beside the API, when it exists. */
@@ -21,6 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist/client'),

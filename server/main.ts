@@ -1,5 +1,5 @@
 import { readConfig } from './config.js';
-import { connect } from './db/connect.js';
+import { connect, ensureSchema } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
@@ -7,9 +7,10 @@ import { purgeOldIdempotencyKeys } from './http/idempotency.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demoUsers.js';
 
 const config = readConfig();
-const connection = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const connection = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.databaseSchema });
 
 try {
+  await ensureSchema(connection, config.databaseSchema);
   const applied = await migrateToLatest(connection.db);
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
 } catch (err) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -34,6 +34,13 @@ export function connectSqlite(file: string): Connection {
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
+/** Creates the configured PostgreSQL schema on first start; search_path already points at it. */
+export async function ensureSchema(connection: Connection, schema: string | undefined): Promise<void> {
+  if (connection.kind !== 'postgres' || !schema) return;
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lowercase identifier, got "${schema}"`);
+  await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(connection.db);
+}
+
 export function connectPostgres(url: string, schema?: string): Connection {
   // A test run gets its own schema so parallel runs never see each other's rows.
   const options = schema ? `-c search_path=${schema}` : undefined;
@@ -45,7 +52,7 @@ export function connectPostgres(url: string, schema?: string): Connection {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-export function connect(opts: { databaseUrl?: string | undefined; dataDir: string; pgSchema?: string }): Connection {
+export function connect(opts: { databaseUrl?: string | undefined; dataDir: string; pgSchema?: string | undefined }): Connection {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.pgSchema);
   return connectSqlite(path.join(opts.dataDir, 'zanati.sqlite'));
 }

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoIfEmpty } from './demo.js';
 
 const config = readConfig();
-const connection = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const connection = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.databaseSchema });
 await migrateToLatest(connection.db);
 const seeded = await seedDemoIfEmpty(connection.db, connection.kind);
 console.log(seeded ? 'demo data seeded' : 'database already has companies; nothing seeded');

@@ -1,0 +1,73 @@
+// npm run bench:server — figures for BENCHMARKS.md (issue 2 targets on this 2-core
+// machine: ≥ 5,000 req/s with p99 < 50 ms on SQLite; pull ≥ 20,000 rows/s).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { login, startServer, type ServerEnv } from './lib/serverProcess.js';
+import { pullAll } from './lib/pullAll.js';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const figures: string[] = [];
+
+function record(line: string): void {
+  figures.push(line);
+  console.log(line);
+}
+
+async function smallReads(label: string, env: ServerEnv, port: number): Promise<void> {
+  const server = await startServer(port, env);
+  try {
+    const token = await login(server.base, 'admin');
+    const list = (await (await fetch(`${server.base}/clients`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { id: string }[];
+    };
+    const id = list.data[0]?.id;
+    if (!id) throw new Error('no client to read');
+    const url = `${server.base}/clients/${id}`;
+    // Warm-up, then the measured run.
+    await autocannon({ url, connections: 50, duration: 2, headers: { authorization: `Bearer ${token}` } });
+    const result = await autocannon({ url, connections: 50, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } });
+    const non2xx = result.non2xx + result.errors;
+    record(
+      `| ${label} | GET clients/{id}, 50 connections, ${DURATION_S} s | ${Math.round(result.requests.average)} req/s | p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms | ${non2xx} non-2xx |`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function largePull(label: string, env: ServerEnv, port: number): Promise<void> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zanati-bench-large-'));
+  const seedStarted = performance.now();
+  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--size', 'large'], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  record(`| ${label} | seed --size large | ${((performance.now() - seedStarted) / 1000).toFixed(1)} s | | |`);
+  const server = await startServer(port, { ...env, DATA_DIR: dataDir });
+  try {
+    const token = await login(server.base, 'admin');
+    const { rows, pages, ms } = await pullAll(server.base, token);
+    record(`| ${label} | full pull of the large set (${rows} rows, ${pages} pages of 5,000) | ${Math.round(rows / (ms / 1000))} rows/s | ${(ms / 1000).toFixed(2)} s total | |`);
+  } finally {
+    await server.stop();
+  }
+}
+
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const runId = `bench_${process.pid}`;
+record(`\nZanati server benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}\n`);
+record('| database | what | figure | latency / time | errors |');
+record('|---|---|---|---|---|');
+await smallReads('SQLite', {}, 18081);
+await smallReads('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_small` }, 18082);
+await largePull('SQLite', {}, 18083);
+if (process.env.BENCH_SKIP_PG_LARGE !== '1') await largePull('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_large` }, 18084);
+const pgClient = new pg.Client({ connectionString: PG_URL });
+await pgClient.connect();
+for (const suffix of ['small', 'large']) await pgClient.query(`DROP SCHEMA IF EXISTS ${runId}_${suffix} CASCADE`);
+await pgClient.end();
