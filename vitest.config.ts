@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
   test: {
@@ -13,6 +15,18 @@ export default defineConfig({
           fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The PWA's local layer and UI kit: jsdom + fake-indexeddb (unit tests only;
+        // e2e runs real IndexedDB in Chromium).
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

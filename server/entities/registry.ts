@@ -1,5 +1,9 @@
 import type { EntityName } from '../../domain/entities.js';
 import { groupBy, plainShape, stripTenant, type EntityShape, type FeedRow, type ShapeRegistry } from './feedShape.js';
+import { loadClients } from '../routes/clients/clientShape.js';
+import { loadProjects } from '../routes/clients/projectShape.js';
+import { loadFiles } from '../routes/files/fileShape.js';
+import { loadTemplates } from '../routes/measurementTemplates/templateShape.js';
 
 /** A lookup whose processes are kept in order (materials, article types). */
 function withOrderedProcesses(
@@ -70,11 +74,11 @@ export const SHAPES: ShapeRegistry = {
   offerConditions: plainShape('offerConditions'),
   materials: withOrderedProcesses('materials', 'materialResponsibilities', 'materialId'),
   impressionQuestions: plainShape('impressionQuestions'),
-  measurementTemplates: plainShape('measurementTemplates'),
+  measurementTemplates: { table: 'measurementTemplates', load: (db, companyId, ids) => loadTemplates(db, companyId, ids) },
   productionSettings: plainShape('productionSettings'),
-  files: plainShape('files'),
-  clients: plainShape('clients'),
-  projects: plainShape('projects'),
+  files: { table: 'files', load: loadFiles },
+  clients: { table: 'clients', load: loadClients },
+  projects: { table: 'projects', load: loadProjects },
   measures: plainShape('measures'),
   offers: plainShape('offers'),
   products: plainShape('products'),

@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { ACCEPT_REFUSAL, accepts, type Accept } from '../../domain/files.js';
 import { newId } from '../../domain/ids.js';
-import { MSG } from '../../domain/messages.js';
 import { refuse } from '../http/errors.js';
 import type { UploadedFile } from './upload.js';
 
-export type Accept = 'image' | 'pdf' | 'pdfOrImage';
-
-const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const REFUSAL: Record<Accept, string> = { image: MSG.onlyImages, pdf: MSG.onlyPdf, pdfOrImage: MSG.onlyPdfOrImages };
+export type { Accept } from '../../domain/files.js';
 
 export interface SniffedFile {
   file: UploadedFile;
@@ -24,10 +21,7 @@ export interface SniffedFile {
  */
 export async function sniff(file: UploadedFile, accept: Accept, field: string): Promise<SniffedFile> {
   const type = await fileTypeFromBuffer(file.data);
-  const ok =
-    type !== undefined &&
-    ((accept !== 'pdf' && IMAGE_MIMES.has(type.mime)) || (accept !== 'image' && type.mime === 'application/pdf'));
-  if (!ok || !type) throw refuse(REFUSAL[accept], field);
+  if (!type || !accepts(accept, type.mime)) throw refuse(ACCEPT_REFUSAL[accept], field);
   return { file, mime: type.mime, ext: type.ext };
 }
 
@@ -42,7 +36,13 @@ export class FileStore {
   async save(sniffed: SniffedFile): Promise<string> {
     const storedName = `${newId()}.${sniffed.ext}`;
     await fs.mkdir(this.root, { recursive: true });
-    await fs.writeFile(path.join(this.root, storedName), sniffed.file.data, { flag: 'wx' });
+    try {
+      await fs.writeFile(this.pathOf(storedName), sniffed.file.data, { flag: 'wx' });
+    } catch (err) {
+      // A write that failed halfway (disk full) must not leave a truncated file.
+      await this.remove(storedName);
+      throw err;
+    }
     return storedName;
   }
 

@@ -15,6 +15,12 @@ const BATCH = 500;
  * lock is taken before seqs are drawn and held until commit, so a transaction
  * cannot draw a seq while another one that drew a smaller seq is still open; a
  * puller therefore never sees seq N+1 before seq N is visible.
+ *
+ * The lock is also taken before the rows are loaded: a parent published because
+ * its child list changed (a material's processes) is not row-locked by the
+ * write, so two transactions may change its children at once. Loading under the
+ * lock (READ COMMITTED: each statement sees every commit before it) makes the
+ * transaction that commits last publish the children of both.
  */
 export async function appendChanges(
   tx: Transaction<Database>,
@@ -23,6 +29,9 @@ export async function appendChanges(
   touched: ReadonlyMap<EntityName, ReadonlySet<string>>,
 ): Promise<void> {
   if (touched.size === 0) return;
+  if (kind === 'postgres') {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${'changes:' + companyId}, 0))`.execute(tx);
+  }
   const rows: { entity: EntityName; entityId: string; op: 'put' | 'delete'; data: string | null }[] = [];
   for (const [entity, idSet] of touched) {
     const ids = [...idSet];
@@ -38,7 +47,6 @@ export async function appendChanges(
 
   let nextSeq: () => unknown;
   if (kind === 'postgres') {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${'changes:' + companyId}, 0))`.execute(tx);
     nextSeq = () => sql`nextval('change_seq')`;
   } else {
     const { max } = await tx

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { MSG } from '../messages.js';
+import { flag01, idField, intFrom, requiredText } from '../validation.js';
+import { adoptAlias, listOf, unique } from './payload.js';
+
+/**
+ * Payloads of the admin lookup lists (spec 001 §3 "Lookups", §5 "Admin").
+ * Each parses what the spec's form sends and yields the stored columns, so the
+ * PWA's form and the server refuse the same input with the same text.
+ */
+
+/** A list whose one text field (`field` in the payload) is stored as `name`. */
+const namedBody = (field: string, message: string, aliases: readonly string[] = []) =>
+  v.pipe(
+    v.unknown(),
+    adoptAlias(field, aliases),
+    v.looseObject({ [field]: requiredText(message) }),
+    v.transform((body) => ({ name: body[field] as string })),
+  );
+
+export const optionalId = v.optional(
+  v.pipe(
+    v.nullable(v.string(MSG.invalidValue)),
+    v.transform((s) => (s === '' ? null : s)),
+    v.nullable(idField()),
+  ),
+);
+
+/** The ordered processes of a material or an article type: the order of selection is their sequence. */
+const processIds = v.pipe(listOf(idField()), v.transform(unique));
+
+export const responsibilityBody = v.object({ name: requiredText(MSG.fillFieldSq), departmentId: optionalId });
+export const departmentBody = namedBody('name', MSG.fillDepartmentName, ['label']);
+export const equipmentBody = namedBody('name', MSG.fillFieldSq, ['label']);
+export const unitBody = namedBody('name', MSG.fillUnitName);
+export const supplierBody = namedBody('supplier', MSG.fillFieldSq, ['name']);
+export const colorPaletteBody = namedBody('colorPalette', MSG.fillFieldSq, ['name']);
+export const offerFieldBody = namedBody('name', MSG.fillFieldSq, ['label']);
+
+/** "A material also needs at least one process" (spec 001 §5). */
+export const materialBody = v.pipe(
+  v.unknown(),
+  adoptAlias('material', ['name', 'label']),
+  v.object({
+    material: requiredText(MSG.fillFieldSq),
+    responsibilities: v.pipe(processIds, v.minLength(1, MSG.materialNeedsProcess)),
+  }),
+  v.transform((b) => ({ name: b.material, responsibilities: b.responsibilities })),
+);
+
+/** An article type carries the process chain its products go through. */
+export const articleTypeBody = v.pipe(
+  v.unknown(),
+  adoptAlias('name', ['label']),
+  v.object({ name: requiredText(MSG.fillFieldSq), responsibilities: processIds }),
+);
+
+export const offerConditionBody = v.object({ conditions: requiredText(MSG.fillFieldSq, 50_000) });
+
+export const impressionQuestionBody = v.pipe(
+  v.unknown(),
+  adoptAlias('question', ['name', 'label']),
+  v.object({ question: requiredText(MSG.fillFieldSq, 500) }),
+);
+
+/** Both settings are optional: a form may save one switch without the other. */
+export const productionSettingsBody = v.object({
+  showProductionDropdownDetails: v.optional(flag01),
+  dailyCapacity: v.optional(v.pipe(intFrom(), v.minValue(0, MSG.invalidValue), v.maxValue(100_000, MSG.invalidValue))),
+});
+
+export type ResponsibilityInput = v.InferOutput<typeof responsibilityBody>;
+export type NameInput = v.InferOutput<typeof unitBody>;
+export type MaterialInput = v.InferOutput<typeof materialBody>;
+export type ArticleTypeInput = v.InferOutput<typeof articleTypeBody>;

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/**
+ * Form-data sends `name[]` as a list, a single value, or nothing; JSON sends a
+ * list. Every shape becomes a list of items.
+ */
+export const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (x === undefined || x === null || x === '' ? [] : Array.isArray(x) ? x : [x])),
+      v.array(item),
+    ),
+    [],
+  );
+
+/**
+ * The spec names one stored `name` differently per list (supplier,
+ * colorPalette, material, label): `field` is the list's own payload key and
+ * `aliases` the other keys a caller may use for it.
+ */
+export const adoptAlias = (field: string, aliases: readonly string[]) =>
+  v.transform((input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const body = input as Record<string, unknown>;
+    if (body[field] !== undefined) return body;
+    const alias = aliases.find((a) => body[a] !== undefined);
+    return alias ? { ...body, [field]: body[alias] } : body;
+  });
+
+/** Keeps the first occurrence of each id: a process is in a material's chain once. */
+export const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { MSG } from '../messages.js';
+import { intFrom, isoDate, optionalText } from '../validation.js';
+
+/** A date filter left empty in a form arrives as `start=`: the same as no filter. */
+const optionalDate = v.optional(
+  v.pipe(
+    v.union([v.literal(''), isoDate()], MSG.invalidDate),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
+
+/** GET clients: optional creation-date range, both ends inclusive (spec 000 §7). */
+export const clientListQuery = v.pipe(
+  v.object({ start: optionalDate, end: optionalDate }),
+  v.forward(
+    v.check((q) => q.start === undefined || q.end === undefined || q.start <= q.end, MSG.dateRangeOrder),
+    ['start'],
+  ),
+);
+export type ClientListQuery = v.InferOutput<typeof clientListQuery>;
+
+const dayAfter = (isoDay: string): string => {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The createdAt bounds of a date range: createdAt is an ISO timestamp, so a day
+ * D includes every instant from 'D' up to, not including, the next day. Days
+ * are UTC days, like the stored timestamps.
+ */
+export function createdAtBounds(q: ClientListQuery): { from?: string; before?: string } {
+  return { from: q.start, before: q.end === undefined ? undefined : dayAfter(q.end) };
+}
+
+export const PROJECTS_WITHOUT_MEASURE = 'projectsWithoutMeasure';
+
+/** GET clients/{id}/projects: `customFilter=projectsWithoutMeasure` keeps the projects no measure was taken for yet. */
+export const clientProjectsQuery = v.object({
+  customFilter: v.optional(v.picklist([PROJECTS_WITHOUT_MEASURE], MSG.invalidValue)),
+});
+
+/** GET countries/cities: the cities of a country, and/or those whose name contains `city`. */
+export const cityQuery = v.object({
+  countryId: v.optional(intFrom()),
+  city: optionalText(100),
+});
+
+const folded = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Typing 'kacanik' or 'prishtin' finds 'Kaçanik' and 'Prishtine': case and accents aside. */
+export const cityMatches = (name: string, text: string): boolean => folded(name).includes(folded(text));

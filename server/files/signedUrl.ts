@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileUrl } from '../../domain/files.js';
+
+/** How long a signed download link works. */
+export const SIGNED_URL_SECONDS = 5 * 60;
+const KEY_BYTES = 32;
+
+/**
+ * Short-lived download links for <img> and <a>, which cannot send a bearer
+ * token: `?exp=<unix seconds>&sig=<HMAC-SHA256 of file id and exp>`.
+ *
+ * The key is 32 random bytes in DATA_DIR/secrets/file-url.key, made on first
+ * start. It lives beside DATA_DIR/files because whatever serves the files must
+ * share both; deleting it (and restarting) revokes every link handed out. It
+ * signs only the file id: ids are unique across companies, and a link is only
+ * issued after the caller's company was checked.
+ */
+export class FileUrlSigner {
+  private constructor(private readonly key: Buffer) {}
+
+  static async open(dataDir: string): Promise<FileUrlSigner> {
+    const dir = path.join(dataDir, 'secrets');
+    const keyFile = path.join(dir, 'file-url.key');
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    // Written aside and linked into place: link fails if the key exists, so two
+    // servers starting at once agree on one key and never read a half-written one.
+    const draft = path.join(dir, `file-url.key.${process.pid}.${randomBytes(6).toString('hex')}`);
+    await fs.writeFile(draft, randomBytes(KEY_BYTES), { mode: 0o600 });
+    try {
+      await fs.link(draft, keyFile);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      await fs.rm(draft, { force: true });
+    }
+    const key = await fs.readFile(keyFile);
+    if (key.length !== KEY_BYTES) throw new Error(`${keyFile} is not a ${KEY_BYTES}-byte key; delete it to make a new one`);
+    return new FileUrlSigner(key);
+  }
+
+  private mac(fileId: string, exp: number): string {
+    return createHmac('sha256', this.key).update(`file:${fileId}:${exp}`).digest('base64url');
+  }
+
+  /** A link to the file that works without a token until `exp` (unix seconds). */
+  url(fileId: string, exp: number, inline: boolean): string {
+    return `${fileUrl(fileId)}?exp=${exp}&sig=${this.mac(fileId, exp)}${inline ? '&inline=1' : ''}`;
+  }
+
+  verify(fileId: string, exp: number, sig: string, nowSeconds: number): boolean {
+    if (exp < nowSeconds) return false;
+    // Compared as text: base64url decoding is lenient, so two spellings could decode alike.
+    const given = Buffer.from(sig);
+    const expected = Buffer.from(this.mac(fileId, exp));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

@@ -1,0 +1,87 @@
+import type * as v from 'valibot';
+import type { EntityName } from '../../../domain/entities.js';
+import { newId } from '../../../domain/ids.js';
+import { MSG } from '../../../domain/messages.js';
+import type { FeedRow } from '../../entities/feedShape.js';
+import type { Values, Writer } from '../../write/writer.js';
+import { assertUniqueText } from './duplicates.js';
+import type { LookupDef, LookupMessages } from './lookupRoutes.js';
+import { assertUnreferenced } from './references.js';
+import type { Column } from './untyped.js';
+
+export type LookupTable =
+  | 'departments'
+  | 'responsibilities'
+  | 'equipment'
+  | 'units'
+  | 'articleTypes'
+  | 'articles'
+  | 'suppliers'
+  | 'colorPalettes'
+  | 'offerFields'
+  | 'offerConditions'
+  | 'materials'
+  | 'impressionQuestions';
+
+/** A lookup list described by its rules; `defineList` turns it into the routes' LookupDef. */
+export interface ListSpec<T extends LookupTable, P> {
+  path: string;
+  entity: EntityName;
+  table: T;
+  body: v.GenericSchema<unknown, P>;
+  listAliases?: readonly string[];
+  /** The stored columns of a payload. */
+  row(input: P): Values<T>;
+  /** A text the company holds once (name, code, question), and the refusal of a second one. */
+  unique?: { column: string; text(input: P): string; field: string; message: string };
+  /** Who still uses a row, and the refusal when someone does. */
+  inUse?: { refs: readonly Column[]; message: string };
+  view?(row: FeedRow): Record<string, unknown>;
+  sortKey?(row: FeedRow): string;
+  messages?: Partial<LookupMessages>;
+  /** Checks beyond the schema, before anything is written; `id` is null on create. */
+  check?(w: Writer, input: P, id: string | null): Promise<void>;
+  /** Saves what the row owns (its ordered processes). */
+  saveChildren?(w: Writer, id: string, input: P): Promise<void>;
+  /** Runs after the in-use check, before the row goes: its own children, detaching others. */
+  beforeDelete?(w: Writer, id: string): Promise<void>;
+}
+
+const MESSAGES: LookupMessages = { created: MSG.saved, updated: MSG.edited, deleted: MSG.deleted };
+
+export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): LookupDef<P> {
+  const assertUnique = async (w: Writer, input: P, id: string | null) => {
+    if (spec.unique) await assertUniqueText(w, [spec.table, spec.unique.column] as Column, spec.unique.text(input), id, spec.unique);
+  };
+  return {
+    path: spec.path,
+    entity: spec.entity,
+    listAliases: spec.listAliases ?? [],
+    body: spec.body,
+    async create(w, input) {
+      await spec.check?.(w, input, null);
+      await assertUnique(w, input, null);
+      const id = newId();
+      await w.insert(spec.table, { ...spec.row(input), id });
+      await spec.saveChildren?.(w, id, input);
+      return id;
+    },
+    async update(w, id, input) {
+      await w.get(spec.table, id);
+      await spec.check?.(w, input, id);
+      await assertUnique(w, input, id);
+      await w.update(spec.table, id, spec.row(input));
+      await spec.saveChildren?.(w, id, input);
+    },
+    async remove(w, id) {
+      await w.get(spec.table, id);
+      if (spec.inUse) await assertUnreferenced(w, spec.inUse.refs, id, spec.inUse.message);
+      await spec.beforeDelete?.(w, id);
+      await w.delete(spec.table, id);
+    },
+    view: spec.view ?? (() => ({})),
+    sortKey: spec.sortKey ?? ((row) => String(row.name ?? '')),
+    messages: { ...MESSAGES, ...spec.messages },
+    ...(spec.unique ? { duplicate: { message: spec.unique.message, field: spec.unique.field } } : {}),
+  };
+}

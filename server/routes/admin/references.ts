@@ -1,0 +1,27 @@
+import { refuse } from '../../http/errors.js';
+import type { Writer } from '../../write/writer.js';
+import { untyped, type Column } from './untyped.js';
+
+/** True when any of the given columns of the caller's company holds `id`. */
+export async function isReferenced(w: Writer, refs: readonly Column[], id: string): Promise<boolean> {
+  for (const [table, column] of refs) {
+    const hit = await untyped(w.tx)
+      .selectFrom(table)
+      .select('id')
+      .where('companyId', '=', w.companyId)
+      .where(column, '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (hit) return true;
+  }
+  return false;
+}
+
+/**
+ * A row still used elsewhere is not deleted: the schema's cascades and
+ * set-nulls would otherwise change those rows silently, outside the audit log
+ * and the change feed. The spec's in-use message is answered instead.
+ */
+export async function assertUnreferenced(w: Writer, refs: readonly Column[], id: string, message: string): Promise<void> {
+  if (await isReferenced(w, refs, id)) throw refuse(message);
+}

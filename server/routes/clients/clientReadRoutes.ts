@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  clientListQuery,
+  clientProjectsQuery,
+  createdAtBounds,
+  PROJECTS_WITHOUT_MEASURE,
+} from '../../../domain/clients/clientQueries.js';
+import { compareClientNames, type ClientWithProjects } from '../../../domain/clients/clientShape.js';
+import { isId } from '../../../domain/ids.js';
+import { authOf } from '../../http/access.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { clientQuery, loadClients, toClientRead } from './clientShape.js';
+import { projectQuery, withProjectChildren } from './projectShape.js';
+
+type ById = { Params: { id: string } };
+
+/**
+ * Client reads (spec 000 §3, §7). Every module shows client names, so any
+ * signed-in user of the company reads them; writes belong to the contact module.
+ */
+export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  async function clientOf(companyId: string, id: string) {
+    const [client] = isId(id) ? await loadClients(db, companyId, [id]) : [];
+    if (!client) throw notFound();
+    return client;
+  }
+
+  // Archived clients have left the lists; they stay readable by id for what refers to them.
+  app.get('/clients', { config: { access: 'signedIn' } }, async (req) => {
+    const { from, before } = createdAtBounds(parse(clientListQuery, req.query));
+    let query = clientQuery(db, authOf(req).companyId).where('c.archivedAt', 'is', null);
+    if (from !== undefined) query = query.where('c.createdAt', '>=', from);
+    if (before !== undefined) query = query.where('c.createdAt', '<', before);
+    const clients = (await query.execute()).map(toClientRead);
+    return { data: clients.sort(compareClientNames) };
+  });
+
+  app.get<ById>('/clients/:id', { config: { access: 'signedIn' } }, async (req) => ({
+    data: await clientOf(authOf(req).companyId, req.params.id),
+  }));
+
+  // Answered as data.data[0].projects, the shape the spec's screens read.
+  app.get<ById>('/clients/:id/projects', { config: { access: 'signedIn' } }, async (req) => {
+    const { customFilter } = parse(clientProjectsQuery, req.query);
+    const { companyId } = authOf(req);
+    const client = await clientOf(companyId, req.params.id);
+    let query = projectQuery(db, companyId).where('p.clientId', '=', client.id);
+    if (customFilter === PROJECTS_WITHOUT_MEASURE) {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('measures as m').select('m.id').whereRef('m.projectId', '=', 'p.id'))),
+      );
+    }
+    const projects = await withProjectChildren(db, await query.execute());
+    return { data: { data: [{ ...client, projects } satisfies ClientWithProjects] } };
+  });
+}

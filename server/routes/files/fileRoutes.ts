@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
+import { MSG } from '../../../domain/messages.js';
+import { authOf, bearerToken } from '../../http/access.js';
+import { forbidden, HttpError, notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { contentDisposition } from '../../files/fileNames.js';
+import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../files/signedUrl.js';
+
+type ById = { Params: { id: string } };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const { db, files, sessions, config } = app.deps;
+  const signer = await FileUrlSigner.open(config.dataDir);
+
+  const fileOf = (id: string) => db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+
+  /**
+   * The company whose files the caller may read: a valid signed link names the
+   * file itself; otherwise the bearer token's company. A bad or expired link is
+   * 403, not 401, so a stale <img> never signs the user out.
+   */
+  async function readerCompany(req: FastifyRequest<ById>, link: { exp?: number; sig?: string }): Promise<string | null> {
+    if (link.exp !== undefined && link.sig !== undefined) {
+      if (!signer.verify(req.params.id, link.exp, link.sig, nowSeconds())) throw forbidden();
+      return null;
+    }
+    const token = bearerToken(req);
+    const auth = token ? await sessions.resolve(token) : null;
+    if (!auth) throw new HttpError(401, MSG.invalidToken);
+    return auth.companyId;
+  }
+
+  // 'public' only because a signed link carries no bearer token: readerCompany
+  // checks the token or the signature before anything is read.
+  app.get<ById>('/files/:id', { config: { access: 'public' } }, async (req, reply) => {
+    const query = parse(fileDownloadQuery, req.query);
+    const companyId = await readerCompany(req, query);
+    const file = await fileOf(req.params.id);
+    if (!file || (companyId !== null && file.companyId !== companyId)) throw notFound();
+    const handle = await fs.open(files.pathOf(file.storedName)).catch(() => null);
+    if (!handle) {
+      req.log.warn({ fileId: file.id }, 'file row without bytes on disk');
+      throw notFound();
+    }
+    const { size } = await handle.stat();
+    return reply
+      .type(file.mime)
+      .header('content-length', size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition(query.inline && opensInline(file.mime) ? 'inline' : 'attachment', file.fileName))
+      .header('cache-control', 'private, max-age=300')
+      .send(handle.createReadStream());
+  });
+
+  app.get<ById>('/files/:id/url', { config: { access: 'signedIn' } }, async (req) => {
+    const { inline } = parse(fileUrlQuery, req.query);
+    const file = await fileOf(req.params.id);
+    if (!file || file.companyId !== authOf(req).companyId) throw notFound();
+    return { url: signer.url(file.id, nowSeconds() + SIGNED_URL_SECONDS, inline) };
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../domain/files.js';
+import { newId } from '../../../domain/ids.js';
+import { authOf } from '../../http/access.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { attachFiles, removeFile, removeOwnerFiles, runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
+import { titleOf } from '../../files/fileNames.js';
+import { singleUpload, type UploadedFile } from '../../files/upload.js';
+import type { Writer } from '../../write/writer.js';
+import { loadTemplates } from './templateShape.js';
+
+type ById = { Params: { id: string } };
+
+/** Spec 000 §7 calls them under the API root, spec 001 §7 under admin/: both reach the same handlers. */
+const PREFIXES = ['', '/admin'] as const;
+
+const storeTemplatePdf = (w: Writer, staged: StagedFiles, templateId: string, pdf: UploadedFile) =>
+  attachFiles(w, staged, {
+    ownerType: 'measurementTemplates',
+    ownerId: templateId,
+    kind: 'template',
+    files: [pdf],
+    accept: TEMPLATE_UPLOAD.accept,
+    field: TEMPLATE_UPLOAD.field,
+  }).then(([file]) => file!);
+
+/** Measure sketch templates (spec 001 §3 Lookups, §5 Admin): everyone reads them, admins write them. */
+export async function measurementTemplateRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  async function one(companyId: string, id: string) {
+    const [template] = await loadTemplates(db, companyId, [id]);
+    if (!template) throw notFound();
+    return template;
+  }
+
+  for (const prefix of PREFIXES) {
+    const base = `${prefix}/measurement-templates`;
+
+    app.get(base, { config: { access: 'lookup' } }, async (req) => ({ data: await loadTemplates(db, authOf(req).companyId) }));
+
+    app.get<ById>(`${base}/:id`, { config: { access: 'lookup' } }, async (req) => ({
+      data: await one(authOf(req).companyId, req.params.id),
+    }));
+
+    app.post(`${base}`, { config: { access: 'lookup' } }, async (req, reply) => {
+      const body = parse(measurementTemplateBody, req.body);
+      const pdf = singleUpload(req.body, TEMPLATE_UPLOAD);
+      return runWriteWithFiles(
+        req,
+        reply,
+        async (w, staged) => {
+          const id = newId();
+          const file = await storeTemplatePdf(w, staged, id, pdf);
+          await w.insert('measurementTemplates', { id, nameOfFile: body.nameOfFile ?? titleOf(file.fileName), fileId: file.id });
+          return { data: (await loadTemplates(w.tx, w.companyId, [id]))[0] };
+        },
+        201,
+      );
+    });
+
+    // Edits the name, replaces the PDF, or both; the replaced PDF is deleted.
+    app.post<ById>(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) => {
+      const body = parse(measurementTemplateBody, req.body);
+      const pdf = singleUpload(req.body, { ...TEMPLATE_UPLOAD, missing: undefined });
+      return runWriteWithFiles(req, reply, async (w, staged) => {
+        const template = await w.get('measurementTemplates', req.params.id);
+        const file = pdf ? await storeTemplatePdf(w, staged, template.id, pdf) : undefined;
+        await w.update('measurementTemplates', template.id, { nameOfFile: body.nameOfFile ?? undefined, fileId: file?.id });
+        if (file && template.fileId) await removeFile(w, staged, template.fileId);
+        return { data: (await loadTemplates(w.tx, w.companyId, [template.id]))[0] };
+      });
+    });
+
+    app.delete<ById>(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) =>
+      runWriteWithFiles(req, reply, async (w, staged) => {
+        const template = await w.delete('measurementTemplates', req.params.id);
+        await removeOwnerFiles(w, staged, { ownerType: 'measurementTemplates', ownerId: template.id });
+        return { data: true };
+      }),
+    );
+  }
+}
