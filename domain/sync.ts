@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { MSG } from './messages.js';
 import { intFrom } from './validation.js';
+import { ENTITY_NAMES } from './entities.js';
+import { UUID_PATTERN } from './ids.js';
 
 export const PULL_PAGE_DEFAULT = 1000;
 export const PULL_PAGE_MAX = 5000;
@@ -10,3 +12,21 @@ export const pullQuery = v.object({
   cursor: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{1,18}$/, MSG.invalidValue))], MSG.invalidValue), ''),
   limit: v.optional(v.pipe(intFrom(), v.minValue(1, MSG.invalidValue), v.maxValue(PULL_PAGE_MAX, MSG.invalidValue)), PULL_PAGE_DEFAULT),
 });
+
+export const ROWS_MAX_IDS = 500;
+
+/**
+ * GET sync/rows: the current rows of one entity by id. A device re-reads the
+ * rows its outbox touched once the entries are answered or discarded, because
+ * the pull skipped those rows while the entries were queued (src/local/SYNC.md).
+ */
+export const rowsQuery = v.object({
+  entity: v.picklist(ENTITY_NAMES, MSG.invalidValue),
+  ids: v.pipe(
+    v.string(MSG.invalidValue),
+    v.transform((s) => [...new Set(s.split(',').filter((id) => id !== ''))]),
+    v.minLength(1, MSG.invalidValue),
+    v.maxLength(ROWS_MAX_IDS, MSG.invalidValue),
+    v.everyItem((id) => UUID_PATTERN.test(id), MSG.invalidValue),
+  ),
+}, MSG.invalidValue);

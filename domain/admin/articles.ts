@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MSG } from '../messages.js';
-import { flag01, requiredText } from '../validation.js';
+import { flag01 } from '../validation.js';
 import { optionalId } from './lookups.js';
+import { filledText } from './payload.js';
 
 /** Product code 2–10 characters (spec 000 §5). */
 export const ARTICLE_CODE_MIN = 2;
@@ -24,8 +25,8 @@ const price = v.optional(
 );
 
 export const articleBody = v.object({
-  name: requiredText(MSG.fillFieldSq),
-  code: v.pipe(requiredText(MSG.fillFieldSq), v.minLength(ARTICLE_CODE_MIN, MSG.tooShort), v.maxLength(ARTICLE_CODE_MAX, MSG.tooLong)),
+  name: filledText(MSG.fillFieldSq),
+  code: v.pipe(filledText(MSG.fillFieldSq), v.minLength(ARTICLE_CODE_MIN, MSG.tooShort), v.maxLength(ARTICLE_CODE_MAX, MSG.tooLong)),
   articleTypeId: optionalId,
   unitId: optionalId,
   materialId: optionalId,
@@ -33,8 +34,6 @@ export const articleBody = v.object({
   price,
   forProduction: v.optional(flag01),
 });
-
-export type ArticleInput = v.InferOutput<typeof articleBody>;
 
 /**
  * The code GET admin/articles/code offers: one above the highest numeric code,

@@ -32,5 +32,3 @@ export const auditQuery = v.pipe(
     ['endDate'],
   ),
 );
-
-export type AuditQuery = v.InferOutput<typeof auditQuery>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages.js';
-import { flag01, idField, intFrom, requiredText } from '../validation.js';
-import { adoptAlias, listOf, unique } from './payload.js';
+import { idField } from '../validation.js';
+import { adoptAlias, filledText, listOf, unique } from './payload.js';
 
 /**
  * Payloads of the admin lookup lists (spec 001 §3 "Lookups", §5 "Admin").
@@ -14,7 +14,7 @@ const namedBody = (field: string, message: string, aliases: readonly string[] = 
   v.pipe(
     v.unknown(),
     adoptAlias(field, aliases),
-    v.looseObject({ [field]: requiredText(message) }),
+    v.looseObject({ [field]: filledText(message) }),
     v.transform((body) => ({ name: body[field] as string })),
   );
 
@@ -29,7 +29,7 @@ export const optionalId = v.optional(
 /** The ordered processes of a material or an article type: the order of selection is their sequence. */
 const processIds = v.pipe(listOf(idField()), v.transform(unique));
 
-export const responsibilityBody = v.object({ name: requiredText(MSG.fillFieldSq), departmentId: optionalId });
+export const responsibilityBody = v.object({ name: filledText(MSG.fillFieldSq), departmentId: optionalId });
 export const departmentBody = namedBody('name', MSG.fillDepartmentName, ['label']);
 export const equipmentBody = namedBody('name', MSG.fillFieldSq, ['label']);
 export const unitBody = namedBody('name', MSG.fillUnitName);
@@ -42,7 +42,7 @@ export const materialBody = v.pipe(
   v.unknown(),
   adoptAlias('material', ['name', 'label']),
   v.object({
-    material: requiredText(MSG.fillFieldSq),
+    material: filledText(MSG.fillFieldSq),
     responsibilities: v.pipe(processIds, v.minLength(1, MSG.materialNeedsProcess)),
   }),
   v.transform((b) => ({ name: b.material, responsibilities: b.responsibilities })),
@@ -52,24 +52,13 @@ export const materialBody = v.pipe(
 export const articleTypeBody = v.pipe(
   v.unknown(),
   adoptAlias('name', ['label']),
-  v.object({ name: requiredText(MSG.fillFieldSq), responsibilities: processIds }),
+  v.object({ name: filledText(MSG.fillFieldSq), responsibilities: processIds }),
 );
 
-export const offerConditionBody = v.object({ conditions: requiredText(MSG.fillFieldSq, 50_000) });
+export const offerConditionBody = v.object({ conditions: filledText(MSG.fillFieldSq, 50_000) });
 
 export const impressionQuestionBody = v.pipe(
   v.unknown(),
   adoptAlias('question', ['name', 'label']),
-  v.object({ question: requiredText(MSG.fillFieldSq, 500) }),
+  v.object({ question: filledText(MSG.fillFieldSq, 500) }),
 );
-
-/** Both settings are optional: a form may save one switch without the other. */
-export const productionSettingsBody = v.object({
-  showProductionDropdownDetails: v.optional(flag01),
-  dailyCapacity: v.optional(v.pipe(intFrom(), v.minValue(0, MSG.invalidValue), v.maxValue(100_000, MSG.invalidValue))),
-});
-
-export type ResponsibilityInput = v.InferOutput<typeof responsibilityBody>;
-export type NameInput = v.InferOutput<typeof unitBody>;
-export type MaterialInput = v.InferOutput<typeof materialBody>;
-export type ArticleTypeInput = v.InferOutput<typeof articleTypeBody>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MSG } from '../messages.js';
 
 /**
  * Form-data sends `name[]` as a list, a single value, or nothing; JSON sends a
@@ -30,3 +31,11 @@ export const adoptAlias = (field: string, aliases: readonly string[]) =>
 
 /** Keeps the first occurrence of each id: a process is in a material's chain once. */
 export const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/**
+ * A text the form must fill: missing, blank or not text, it answers `message`
+ * (a missing key would otherwise get valibot's own "Invalid key" text, which
+ * no form shows). Trimmed, at most `max` characters.
+ */
+export const filledText = (message: string, max = 255) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, MSG.tooLong));

@@ -3,17 +3,13 @@ import { MSG } from '../messages.js';
 import { emailField, passwordField } from '../auth.js';
 import { PERMISSIONS, PRODUCTION_PERMISSION_ID } from '../permissions.js';
 import { flag01, idField, intFrom } from '../validation.js';
-import { listOf, unique } from './payload.js';
+import { filledText, listOf, unique } from './payload.js';
 
 /** Names and username 2–50 characters (spec 000 §5). */
-const boundedText = (requiredMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.minLength(2, MSG.tooShort),
-    v.maxLength(50, MSG.tooLong),
-  );
+const boundedText = (requiredMessage: string) => v.pipe(filledText(requiredMessage, 50), v.minLength(2, MSG.tooShort));
+
+/** Missing and empty read alike, so the field's own message answers. */
+const orEmpty = <S extends v.GenericSchema<string>>(schema: S) => v.pipe(v.optional(v.string(MSG.required), ''), schema);
 
 const permissionId = v.pipe(
   intFrom(),
@@ -27,7 +23,7 @@ const permissionId = v.pipe(
 const userFields = {
   firstname: boundedText(MSG.firstNameRequired),
   lastname: boundedText(MSG.lastNameRequired),
-  email: emailField,
+  email: orEmpty(emailField),
   username: boundedText(MSG.required),
   permissionsId: v.pipe(listOf(permissionId), v.minLength(1, MSG.giveUserPermission)),
   departmentId: listOf(idField()),
@@ -74,7 +70,7 @@ function toUserInput(b: UserFields & { password?: string | undefined }): UserInp
 
 /** Creating a user: password 8–50, equal to its confirmation. */
 export const createUserBody = v.pipe(
-  v.object({ ...userFields, password: passwordField, passwordConfirmation: v.string(MSG.required) }),
+  v.object({ ...userFields, password: orEmpty(v.pipe(v.string(), v.nonEmpty(MSG.required), passwordField)), passwordConfirmation: orEmpty(v.pipe(v.string(), v.nonEmpty(MSG.required))) }),
   v.forward(
     v.check((b) => b.password === b.passwordConfirmation, MSG.passwordsDiffer),
     ['passwordConfirmation'],

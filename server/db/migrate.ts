@@ -22,10 +22,13 @@ export class MigrationMismatchError extends Error {}
  * written by another version of Zanati, and running on it would corrupt it.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely's own table; absent on a fresh database.
+  // Kysely's own table; absent on a fresh database. In the order they ran (ties,
+  // within one millisecond, in name order as Kysely applies them): a database
+  // that ran ours in another order is not on our path either.
   const applied = await db
     .selectFrom('kysely_migration' as never)
     .select('name' as never)
+    .orderBy('timestamp' as never)
     .orderBy('name' as never)
     .execute()
     .then((rows) => rows.map((r) => (r as { name: string }).name))

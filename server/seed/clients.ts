@@ -25,8 +25,10 @@ export interface SeededProject {
   location: string;
   /** The articles ordered for the project (project orders): its offer is made of these. */
   articles: readonly SeededArticle[];
-  /** Position among all of the company's projects: drives the status rotations. */
+  /** Position among all of the company's projects. */
   index: number;
+  /** Position among the projects at the same stage: "every other transported project…" rules use it. */
+  turn: number;
 }
 
 /** The client module a client stands in, by its furthest project (1 contact, 2 measure, 5 production). */
@@ -42,12 +44,15 @@ export function seedClients(rows: RowSet, clock: Clock, rng: Random, lookups: Lo
   // Most clients come from the capital and the big towns.
   const weighted = [...cities, ...cities.slice(0, 7), ...cities.slice(0, 1).flatMap((c) => [c, c, c])];
   const projects: SeededProject[] = [];
+  const turns = new Map<Stage, number>();
   for (let i = 0; i < clientCount; i++) {
     const client: SeededClient = { id: '', person: randomPerson(rng), city: rng.pick(weighted) };
     const kinds = rng.sample(Object.keys(PROJECT_KINDS), rng.int(1, 3));
     const mine = kinds.map((name): SeededProject => {
       const index = projects.length;
       const stage = STAGE_ROTATION[index % STAGE_ROTATION.length]!;
+      const turn = turns.get(stage) ?? 0;
+      turns.set(stage, turn + 1);
       const project: SeededProject = {
         id: '',
         client,
@@ -58,6 +63,7 @@ export function seedClients(rows: RowSet, clock: Clock, rng: Random, lookups: Lo
         location: locationNear(client.city, rng),
         articles: orderedArticles(name, lookups, rng),
         index,
+        turn,
       };
       projects.push(project);
       return project;
@@ -133,8 +139,8 @@ function addProject(rows: RowSet, clock: Clock, rng: Random, staff: Staff, proje
  * went out on the initial measurement; before that 1 (initial) or 3 (on hold).
  */
 function measureStatusOf(project: SeededProject): 1 | 2 | 3 {
-  if (project.stage === 'measured') return project.index % 3 === 0 ? 3 : 1;
-  if ((project.stage === 'offered' || project.stage === 'agreed') && project.index % 4 === 0) return 1;
+  if (project.stage === 'measured') return project.turn % 3 === 2 ? 3 : 1;
+  if ((project.stage === 'offered' || project.stage === 'agreed') && project.turn % 4 === 1) return 1;
   return 2;
 }
 

@@ -54,13 +54,12 @@ export interface Lookups {
   questionIds: readonly string[];
 }
 
+type NamedTable = 'departments' | 'equipment' | 'units' | 'articleTypes' | 'suppliers' | 'colorPalettes' | 'offerFields' | 'materials';
+
 /** Every admin list (spec 001 §3 Lookups), a year old, plus who works where. */
 export function seedLookups(rows: RowSet, clock: Clock, staff: Staff): Lookups {
   const createdAt = clock.at(-365, 9);
-  const named = <T extends 'departments' | 'equipment' | 'units' | 'articleTypes' | 'suppliers' | 'colorPalettes' | 'offerFields' | 'materials'>(
-    table: T,
-    names: readonly string[],
-  ) => new Map(names.map((name) => [name, rows.add(table, { name, createdAt })] as const));
+  const named = (table: NamedTable, names: readonly string[]) => new Map(names.map((name) => [name, rows.add(table, { name, createdAt })] as const));
 
   const departmentIds = named('departments', Object.keys(DEPARTMENTS));
   const processIds = new Map<ProcessName, string>();
@@ -80,8 +79,8 @@ export function seedLookups(rows: RowSet, clock: Clock, staff: Staff): Lookups {
   const chains = new Map<string, string[]>();
   for (const [type, processes] of Object.entries(ARTICLE_TYPES)) {
     const chain = processes.map((p) => processIds.get(p)!);
-    chain.forEach((responsibilityId, position) =>
-      rows.add('articleTypeResponsibilities', { articleTypeId: typeIds.get(type)!, responsibilityId, position, createdAt }),
+    chain.forEach((responsibilityId, i) =>
+      rows.add('articleTypeResponsibilities', { articleTypeId: typeIds.get(type)!, responsibilityId, position: i + 1, createdAt }),
     );
     chains.set(type, chain);
   }
@@ -89,8 +88,8 @@ export function seedLookups(rows: RowSet, clock: Clock, staff: Staff): Lookups {
   const materialIds = named('materials', Object.keys(MATERIALS));
   const materials = Object.entries(MATERIALS).map(([name, processes]) => {
     const material = { id: materialIds.get(name)!, name, processes: processes.map((p) => processIds.get(p)!) };
-    material.processes.forEach((responsibilityId, position) =>
-      rows.add('materialResponsibilities', { materialId: material.id, responsibilityId, position, createdAt }),
+    material.processes.forEach((responsibilityId, i) =>
+      rows.add('materialResponsibilities', { materialId: material.id, responsibilityId, position: i + 1, createdAt }),
     );
     return material;
   });

@@ -97,6 +97,11 @@ export class RowSet {
     return this.rows.get(table)?.length ?? 0;
   }
 
+  /** The rows added to a table so far, as they will be inserted. */
+  rowsOf<T extends SeedTable>(table: T): readonly Row<T>[] {
+    return (this.rows.get(table) ?? []) as Row<T>[];
+  }
+
   /** Writes every table in foreign-key order; `onTable` hears how long each took. */
   async insert(db: Db, onTable?: (table: SeedTable, rows: number, ms: number) => void): Promise<void> {
     const unordered = [...this.rows.keys()].filter((t) => !(INSERT_ORDER as readonly string[]).includes(t));

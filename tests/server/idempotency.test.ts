@@ -35,7 +35,7 @@ beforeAll(async () => {
   office = await s.login('office');
   probe = await startProbeApp(s, (app) => {
     // A create exactly like a real route's: validate, then runWrite with a 201.
-    app.post('/probe/units', { config: { access: 'signedIn' } }, async (req, reply) => {
+    app.post('/api/v1/probe/units', { config: { access: 'signedIn' } }, async (req, reply) => {
       const body = parse(probeBody, req.body);
       handlerRuns.set(body.name, (handlerRuns.get(body.name) ?? 0) + 1);
       if (body.hold) await holds.get(body.hold);
@@ -76,13 +76,15 @@ async function unitsNamed(name: string): Promise<number> {
 
 describe('Idempotency-Key', () => {
   it('the same create sent three times at once with one key makes exactly one row; the others replay it or answer 409', async () => {
-    // Several rounds, the handler taking 0–15 ms, so the copies overlap at different points.
+    // Several rounds, the handler taking 0–11 ms, so the copies overlap at different points.
+    const seen = new Map<number, number>();
     for (let round = 0; round < 12; round++) {
       const key = newId();
       const name = uniqueName();
       const delayMs = round % 4 === 0 ? 0 : round;
       const answers = await Promise.all([0, 1, 2].map(() => create(admin, key, { name, delayMs })));
       const statuses = answers.map((a) => a.status);
+      for (const status of statuses) seen.set(status, (seen.get(status) ?? 0) + 1);
       expect(await unitsNamed(name)).toBe(1);
       for (const status of statuses) expect([201, 409]).toContain(status);
       const created = answers.filter((a) => a.status === 201);
@@ -94,6 +96,9 @@ describe('Idempotency-Key', () => {
       expect(again.status).toBe(201);
       expect(again.body).toEqual(created[0]!.body);
     }
+    console.log(`three copies at once, 12 rounds: ${JSON.stringify(Object.fromEntries(seen))}`);
+    // The copies really overlapped: some found the first still running.
+    expect(seen.get(409) ?? 0).toBeGreaterThan(0);
   });
 
   it('a repeated key returns the stored status and body and applies nothing a second time', async () => {
@@ -134,7 +139,10 @@ describe('Idempotency-Key', () => {
     holds.set(name, hold.opened);
     const first = create(admin, key, { name, hold: name });
     // The first request is inside its handler (claim taken) once it has counted its run.
-    while (!handlerRuns.get(name)) await sleep(2);
+    for (let waited = 0; !handlerRuns.get(name); waited += 2) {
+      if (waited > 5000) throw new Error('the first request never reached its handler');
+      await sleep(2);
+    }
 
     const whileRunning = await create(admin, key, { name, hold: name });
     expect(whileRunning.status).toBe(409);

@@ -5,7 +5,7 @@ import { MSG } from '../../../domain/messages.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import type { Values, Writer } from '../../write/writer.js';
 import { assertUniqueText } from './duplicates.js';
-import type { LookupDef, LookupMessages } from './lookupRoutes.js';
+import { lookupRoutes, type LookupDef, type LookupMessages } from './lookupRoutes.js';
 import { assertUnreferenced } from './references.js';
 import type { Column } from './untyped.js';
 
@@ -85,3 +85,6 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
     ...(spec.unique ? { duplicate: { message: spec.unique.message, field: spec.unique.field } } : {}),
   };
 }
+
+/** The routes of a list described by its rules. */
+export const lookupList = <T extends LookupTable, P>(spec: ListSpec<T, P>) => lookupRoutes(defineList(spec));

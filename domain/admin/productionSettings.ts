@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { MSG } from '../messages.js';
+import { flag01, intFrom } from '../validation.js';
+
+/**
+ * Production settings (spec 001 §3): whether the status board shows dropdown
+ * details, and the daily capacity used to plan products. Both optional: a form
+ * may save one switch without the other.
+ */
+export const productionSettingsBody = v.object({
+  showProductionDropdownDetails: v.optional(flag01),
+  dailyCapacity: v.optional(v.pipe(intFrom(), v.minValue(0, MSG.invalidValue), v.maxValue(100_000, MSG.invalidValue))),
+});
+

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { articleBody, nextArticleCode } from '../../../domain/admin/articles.js';
+import { MSG } from '../../../domain/messages.js';
+import { authOf } from '../../http/access.js';
+import { notFound, refuse } from '../../http/errors.js';
+import { lookupList } from './defineList.js';
+import { assertOwned } from './ownership.js';
+import { chainWithNames } from './processChain.js';
+import { articlesInProduction } from './productionUse.js';
+import { assertUnreferenced } from './references.js';
+import { idParam } from './shaped.js';
+
+/** Articles: a code unique per company, and no changes while their products are in production. */
+export const articleRoutes = lookupList({
+  path: 'articles',
+  entity: 'articles',
+  table: 'articles',
+  body: articleBody,
+  row: (b) => b,
+  unique: { column: 'code', text: (b) => b.code, field: 'code', message: MSG.productCodeUsed },
+  view: (row) => ({ value: row.id, label: row.name }),
+  async check(w, b, id) {
+    await assertOwned(w, 'articleTypes', [b.articleTypeId], 'articleTypeId');
+    await assertOwned(w, 'units', [b.unitId], 'unitId');
+    await assertOwned(w, 'materials', [b.materialId], 'materialId');
+    await assertOwned(w, 'suppliers', [b.supplierId], 'supplierId');
+    if (id !== null && (await articlesInProduction(w.tx, w.companyId, [id]))) throw refuse(MSG.articleInProductionEdit);
+  },
+  async beforeDelete(w, id) {
+    if (await articlesInProduction(w.tx, w.companyId, [id])) throw refuse(MSG.articleInProductionDelete);
+    await assertUnreferenced(
+      w,
+      [
+        ['products', 'articleId'],
+        ['projectOrders', 'articleId'],
+        ['warehouseStock', 'articleId'],
+        ['serviceTicketProducts', 'articleId'],
+      ],
+      id,
+      MSG.articleInUse,
+    );
+  },
+});
+
+export async function articleExtraRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const opts = { config: { access: 'lookup' as const } };
+
+  /** The next free numeric code, offered when an article form opens. */
+  app.get('/admin/articles/code', opts, async (req) => {
+    const rows = await db.selectFrom('articles').select('code').where('companyId', '=', authOf(req).companyId).execute();
+    return { data: { code: nextArticleCode(rows.map((r) => r.code)) } };
+  });
+
+  /** The processes an article goes through: its type's chain, else its material's. */
+  app.get('/articles/:id/responsibilities', opts, async (req) => {
+    const { companyId } = authOf(req);
+    const article = await db
+      .selectFrom('articles')
+      .select(['articleTypeId', 'materialId'])
+      .where('companyId', '=', companyId)
+      .where('id', '=', idParam(req))
+      .executeTakeFirst();
+    if (!article) throw notFound();
+    const byType = article.articleTypeId ? await chainWithNames(db, 'articleTypes', companyId, article.articleTypeId) : [];
+    if (byType.length > 0 || !article.materialId) return { data: byType };
+    return { data: await chainWithNames(db, 'materials', companyId, article.materialId) };
+  });
+}

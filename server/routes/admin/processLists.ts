@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { articleTypeBody, materialBody } from '../../../domain/admin/lookups.js';
+import { MSG } from '../../../domain/messages.js';
+import { authOf } from '../../http/access.js';
+import { notFound, refuse } from '../../http/errors.js';
+import { lookupList } from './defineList.js';
+import { chainOf, chainWithNames, dropChain, saveChain } from './processChain.js';
+import { materialInProduction } from './productionUse.js';
+import { idParam } from './shaped.js';
+
+/** Materials: a name and at least one ordered process (spec 001 §5); read as {value, label, responsibilities}. */
+export const materialRoutes = lookupList({
+  path: 'material',
+  entity: 'materials',
+  table: 'materials',
+  body: materialBody,
+  row: (b) => ({ name: b.name }),
+  unique: { column: 'name', text: (b) => b.name, field: 'material', message: MSG.materialExists },
+  view: (row) => ({ value: row.id, label: row.name }),
+  async check(w, b, id) {
+    if (id === null) return;
+    const current = await chainOf(w.tx, 'materials', w.companyId, id);
+    const reordered = current.join() !== b.responsibilities.join();
+    if (reordered && (await materialInProduction(w.tx, w.companyId, id))) throw refuse(MSG.materialHasArticles, 'responsibilities');
+  },
+  saveChildren: (w, id, b) => saveChain(w, 'materials', id, b.responsibilities),
+  async beforeDelete(w, id) {
+    if (await materialInProduction(w.tx, w.companyId, id)) throw refuse(MSG.materialInProduction);
+    // Articles not in production just lose the material, through the Writer so
+    // devices and the audit log see it (the schema's set-null would do it silently).
+    const articles = await w.tx.selectFrom('articles').select('id').where('companyId', '=', w.companyId).where('materialId', '=', id).execute();
+    for (const a of articles) await w.update('articles', a.id, { materialId: null });
+    await dropChain(w, 'materials', id);
+  },
+});
+
+/** Article types carry the process chain their products go through. */
+export const articleTypeRoutes = lookupList({
+  path: 'types',
+  entity: 'articleTypes',
+  table: 'articleTypes',
+  body: articleTypeBody,
+  row: (b) => ({ name: b.name }),
+  unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.articleTypeExists },
+  inUse: { refs: [['articles', 'articleTypeId']], message: MSG.articleTypeInUse },
+  saveChildren: (w, id, b) => saveChain(w, 'articleTypes', id, b.responsibilities),
+  beforeDelete: (w, id) => dropChain(w, 'articleTypes', id),
+});
+
+/** GET admin/types/{id}/responsibilities: the type's processes in order. */
+export async function articleTypeProcessRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  app.get('/admin/types/:id/responsibilities', { config: { access: 'lookup' } }, async (req) => {
+    const { companyId } = authOf(req);
+    const id = idParam(req);
+    const type = await db.selectFrom('articleTypes').select('id').where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+    if (!type) throw notFound();
+    return { data: await chainWithNames(db, 'articleTypes', companyId, id) };
+  });
+}

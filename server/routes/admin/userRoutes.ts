@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createUserBody, editUserBody, type UserInput } from '../../../domain/admin/users.js';
+import { compareNames } from '../../../domain/admin/names.js';
+import { MSG } from '../../../domain/messages.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { FeedRow, Reader } from '../../entities/feedShape.js';
+import { runWriteWithFiles } from '../../files/attachments.js';
+import { singleUpload } from '../../files/upload.js';
+import { authOf } from '../../http/access.js';
+import { notFound, refuse } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { runWrite } from '../../write/runWrite.js';
+import { isUniqueViolation } from './constraintErrors.js';
+import { idParam, loadAllShaped, loadOneShaped } from './shaped.js';
+import { activeUser, replaceAvatar, writeUser } from './userWrites.js';
+
+/** The avatar field of the user form: an image, optional. */
+const AVATAR_UPLOAD = { field: 'avatar', accept: 'image' } as const;
+
+const fullName = (u: FeedRow) => `${String(u.firstname)} ${String(u.lastname)}`;
+
+/** A user in the feed shape (permissions, responsibilities, departments with isAdmin); deleted users are not found. */
+async function loadUser(db: Reader, companyId: string, id: string): Promise<FeedRow> {
+  const user = await loadOneShaped(db, 'users', companyId, id);
+  if (user.deletedAt !== null) throw notFound();
+  return user;
+}
+
+/** Users (spec 001 §7 "Admin"): full privileges only. Passwords are hashed and never answered. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { db, sessions } = app.deps;
+  const opts = { config: { access: 'admin' as const } };
+
+  app.get('/admin/users', opts, async (req) => {
+    const users = (await loadAllShaped(db, 'users', authOf(req).companyId)).filter((u) => u.deletedAt === null);
+    users.sort((a, b) => compareNames(fullName(a), fullName(b)));
+    return { data: users };
+  });
+
+  app.get('/admin/users/:id', opts, async (req) => ({ data: await loadUser(db, authOf(req).companyId, idParam(req)) }));
+
+  /** One save of the user form; an avatar is judged by its bytes and stored with the same transaction. */
+  async function save(req: FastifyRequest, reply: FastifyReply, id: string | null, input: UserInput) {
+    const avatar = singleUpload(req.body, AVATAR_UPLOAD);
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const answer = await runWriteWithFiles(
+      req,
+      reply,
+      async (w, staged) => {
+        const userId = await writeUser(w, id, input, passwordHash);
+        if (avatar) await replaceAvatar(w, staged, userId, avatar);
+        return { data: await loadUser(w.tx, w.companyId, userId), message: id ? MSG.userEdited : MSG.userCreated };
+      },
+      id ? 200 : 201,
+    ).catch((err: unknown) => {
+      // Two admins saving the same new username at once: the second gets the duplicate message.
+      throw isUniqueViolation(err) ? refuse(MSG.usernameTaken, 'username') : err;
+    });
+    // A password set by an admin ends the user's other sessions, as a reset does.
+    if (id && passwordHash && id !== authOf(req).userId) await sessions.revokeAllOf(id);
+    return answer;
+  }
+
+  app.post('/admin/users', opts, async (req, reply) => save(req, reply, null, parse(createUserBody, req.body)));
+
+  app.route({
+    method: ['POST', 'PATCH'],
+    url: '/admin/users/:id',
+    ...opts,
+    handler: async (req, reply) => {
+      const id = idParam(req);
+      return save(req, reply, id, parse(editUserBody, req.body));
+    },
+  });
+
+  /** A soft delete: the user's rows keep their author, and every session of the user ends. */
+  app.delete('/admin/users/:id', opts, async (req, reply) => {
+    const id = idParam(req);
+    const answer = await runWrite(req, reply, async (w) => {
+      await activeUser(w, id);
+      if (id === w.userId) throw refuse(MSG.cannotDeleteSelf);
+      await w.update('users', id, { deletedAt: w.now });
+      return { data: { id }, message: MSG.userDeleted };
+    });
+    await sessions.revokeAllOf(id);
+    return answer;
+  });
+}

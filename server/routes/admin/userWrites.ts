@@ -1,0 +1,78 @@
+import type { UserInput } from '../../../domain/admin/users.js';
+import { newId } from '../../../domain/ids.js';
+import { MSG } from '../../../domain/messages.js';
+import { attachFiles, removeOwnerFiles, type StagedFiles } from '../../files/attachments.js';
+import type { UploadedFile } from '../../files/upload.js';
+import { notFound } from '../../http/errors.js';
+import type { Writer } from '../../write/writer.js';
+import { replaceChildren, type ChildList } from './childRows.js';
+import { assertUniqueText } from './duplicates.js';
+import { assertOwned } from './ownership.js';
+
+const PERMISSIONS: ChildList = { table: 'userPermissions', parentColumn: 'userId', keyColumn: 'permissionId' };
+const DEPARTMENTS: ChildList = { table: 'userDepartments', parentColumn: 'userId', keyColumn: 'departmentId' };
+const RESPONSIBILITIES: ChildList = { table: 'userResponsibilities', parentColumn: 'userId', keyColumn: 'responsibilityId' };
+
+/** The `files.kind` of a user's picture. */
+export const AVATAR = 'avatar';
+
+/** A user of this company that has not been deleted, or 404. */
+export async function activeUser(w: Writer, id: string) {
+  const user = await w.get('users', id);
+  if (user.deletedAt !== null) throw notFound();
+  return user;
+}
+
+/**
+ * Creates (id null) or edits a user with their permissions, departments and
+ * processes, and returns the user's id. `passwordHash` is set on create and on
+ * an edit that changes the password.
+ */
+export async function writeUser(w: Writer, id: string | null, input: UserInput, passwordHash: string | undefined): Promise<string> {
+  if (id !== null) await activeUser(w, id);
+  // Deleted users keep their username: the database holds it unique per company.
+  await assertUniqueText(w, ['users', 'username'], input.username, id, { message: MSG.usernameTaken, field: 'username' });
+  await assertOwned(
+    w,
+    'departments',
+    input.departments.map((d) => d.departmentId),
+    'departmentId',
+  );
+  await assertOwned(w, 'responsibilities', input.responsibilityIds, 'responsibilityId');
+
+  const columns = { username: input.username, firstname: input.firstname, lastname: input.lastname, email: input.email };
+  let userId: string;
+  if (id === null) {
+    if (!passwordHash) throw new Error('a new user needs a password hash');
+    userId = newId();
+    await w.insert('users', { ...columns, id: userId, passwordHash, avatarFileId: null, deletedAt: null });
+  } else {
+    userId = id;
+    await w.update('users', id, { ...columns, ...(passwordHash ? { passwordHash } : {}) });
+  }
+
+  const changed = [
+    await replaceChildren(
+      w,
+      PERMISSIONS,
+      userId,
+      input.permissionIds.map((permissionId) => ({ permissionId })),
+    ),
+    await replaceChildren(w, DEPARTMENTS, userId, input.departments),
+    await replaceChildren(
+      w,
+      RESPONSIBILITIES,
+      userId,
+      input.responsibilityIds.map((responsibilityId) => ({ responsibilityId })),
+    ),
+  ];
+  if (changed.includes(true)) w.publish('users', userId);
+  return userId;
+}
+
+/** A new avatar replaces the old one: the old file row and bytes go, the user points at the new file. */
+export async function replaceAvatar(w: Writer, staged: StagedFiles, userId: string, upload: UploadedFile): Promise<void> {
+  await removeOwnerFiles(w, staged, { ownerType: 'users', ownerId: userId, kind: AVATAR });
+  const [file] = await attachFiles(w, staged, { ownerType: 'users', ownerId: userId, kind: AVATAR, files: [upload], accept: 'image', field: 'avatar' });
+  if (file) await w.update('users', userId, { avatarFileId: file.id });
+}

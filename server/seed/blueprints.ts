@@ -1,0 +1,32 @@
+import { newId } from '../../domain/ids.js';
+import type { Clock } from './clock.js';
+import type { SeededProduct } from './offers.js';
+import { addPlaceholderFile } from './placeholderFile.js';
+import type { Random } from './random.js';
+import type { RowSet } from './rowSet.js';
+import type { Staff } from './staff.js';
+
+/**
+ * Technical drawings: one for every fourth product in production and one
+ * whole-project drawing for every third project that has products there.
+ */
+export function seedBlueprints(rows: RowSet, clock: Clock, rng: Random, staff: Staff, products: readonly SeededProduct[]): void {
+  const made = products.filter((p) => p.inProduction);
+  const add = (product: SeededProduct, productId: string | null, title: string) => {
+    const id = newId();
+    const createdAt = clock.happened(product.project.timeline.agreement + 1, rng.real(8, 16));
+    const fileId = addPlaceholderFile(
+      rows,
+      { ownerType: 'blueprints', ownerId: id, kind: 'blueprint', title, createdBy: rng.chance(0.5) ? staff.deptadmin : staff.admin, createdAt },
+      rng.int(120_000, 900_000),
+    );
+    rows.add('blueprints', { id, projectId: product.project.id, productId, fileId, nameOfBlueprint: title, createdAt });
+  };
+  made.forEach((product, i) => {
+    if (i % 4 === 0) add(product, product.id, `Skica teknike - ${product.article.spec.name}`);
+  });
+  const projects = new Map(made.map((p) => [p.project.id, p]));
+  [...projects.values()].forEach((product, i) => {
+    if (i % 3 === 0) add(product, null, `Plani i projektit - ${product.project.name}`);
+  });
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { canReadModule, MODULES } from '../../../domain/permissions.js';
+import { AppShell } from '../shell/AppShell';
+import { MODULE_TITLES } from '../shell/moduleTitles';
+import type { NavItem } from '../shell/SideNav';
+import { useSignedInSession } from '../session/useSignedInSession';
+
+/** Spec 000 §2: the side navigation shows only the modules the user may read. */
+export function DashboardLayout() {
+  const { i18n, t } = useLingui();
+  const session = useSignedInSession();
+  const nav: NavItem[] = [
+    ...MODULES.filter((module) => canReadModule(session.permissions, module)).map(
+      (module): NavItem => ({ key: module, label: i18n._(MODULE_TITLES[module]), icon: module, to: `/dashboard/${module}` }),
+    ),
+    { key: 'outbox', label: t`Ndryshimet ne pritje`, icon: 'outbox', to: '/dashboard/outbox' },
+  ];
+  return (
+    <AppShell session={session} nav={nav}>
+      <Outlet />
+    </AppShell>
+  );
+}

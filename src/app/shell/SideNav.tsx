@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { NavIcon, type NavIconName } from './NavIcon';
+
+export interface NavItem {
+  key: string;
+  /** Already translated. */
+  label: string;
+  icon: NavIconName;
+  to: string;
+  /** Active only on this exact path (an index page), not on the pages below it. */
+  exact?: boolean;
+}
+
+interface SideNavProps {
+  items: readonly NavItem[];
+  collapsed: boolean;
+  /** Phones: the open menu covers the page, so choosing an item closes it. */
+  overlay: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec 000 §2 side navigation. Wide screens: a bar of icons when collapsed,
+ * icons with names when open. Phones: hidden when collapsed, a sheet over the
+ * page when open.
+ */
+export function SideNav({ items, collapsed, overlay, onClose }: SideNavProps) {
+  const { t } = useLingui();
+  if (overlay && collapsed) return null;
+  const list = (
+    <nav id="side-nav" aria-label={t`Modulet`} className={`no-print shrink-0 overflow-y-auto border-e border-slate-200 bg-white ${overlay ? 'fixed inset-y-0 start-0 z-40 w-72 pt-2 shadow-xl' : collapsed ? 'w-16' : 'w-60'}`}>
+      <ul className="flex flex-col gap-1 p-2">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              activeOptions={{ exact: item.exact === true }}
+              onClick={overlay ? onClose : undefined}
+              title={collapsed ? item.label : undefined}
+              aria-label={collapsed ? item.label : undefined}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-slate-800 hover:bg-brand-50 data-[status=active]:bg-brand-100 data-[status=active]:font-semibold data-[status=active]:text-brand-700"
+            >
+              <NavIcon name={item.icon} />
+              {!collapsed && <span className="truncate">{item.label}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  if (!overlay) return list;
+  return (
+    <>
+      <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40" onClick={onClose} />
+      {list}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSyncStatus } from '../../local';
+import { useNow } from './useNow';
+
+/**
+ * Online or offline, how many changes wait, when the device last synced; opens
+ * the pending-changes screen. On a phone only the dot and the count show; the
+ * link's name always says everything.
+ */
+export function SyncBadge() {
+  const { t } = useLingui();
+  const status = useSyncStatus();
+  const now = useNow(30_000);
+
+  const connection = status.online ? t`Ne linje` : t`Pa internet`;
+  const waiting = plural(status.pending, { one: '# ndryshim ne pritje', other: '# ndryshime ne pritje' });
+  const refused = plural(status.rejected, { one: '# i refuzuar', other: '# te refuzuara' });
+  const minutes = status.lastSyncedAt === null ? null : Math.max(0, Math.floor((now - status.lastSyncedAt) / 60_000));
+  const synced =
+    minutes === null
+      ? t`Ende pa sinkronizuar`
+      : minutes === 0
+        ? t`Sinkronizuar tani`
+        : plural(minutes, { one: 'Sinkronizuar para # min', other: 'Sinkronizuar para # min' });
+  const parts = [connection, status.pending > 0 ? waiting : null, status.rejected > 0 ? refused : null, status.authRequired ? t`Hyni perseri` : null, synced];
+
+  const dot = !status.online ? 'bg-slate-400' : status.rejected > 0 || status.authRequired ? 'bg-red-600' : status.pending > 0 ? 'bg-amber-500' : 'bg-green-600';
+  return (
+    <Link
+      to="/dashboard/outbox"
+      aria-label={parts.filter(Boolean).join('. ')}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-slate-800 hover:bg-brand-50"
+    >
+      <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${dot} ${status.sending || status.pulling ? 'animate-pulse' : ''}`} />
+      <span aria-hidden="true" className="hidden font-medium sm:inline">
+        {connection}
+      </span>
+      {status.pending > 0 && (
+        <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+          {status.pending}
+        </span>
+      )}
+      <span aria-hidden="true" className="hidden text-slate-600 md:inline">
+        {synced}
+      </span>
+    </Link>
+  );
+}

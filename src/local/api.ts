@@ -1,0 +1,58 @@
+import ky, { type KyInstance } from 'ky';
+import { loadSession } from './session.js';
+
+const API_PATH = '/api/v1';
+
+interface ApiConfig {
+  /** Absolute base of the API, e.g. https://zanati.example/api/v1. */
+  prefixUrl: string;
+  fetch?: typeof fetch;
+}
+
+let config: ApiConfig = { prefixUrl: defaultPrefixUrl() };
+
+/** The PWA is served by its API server, so the API lives under the page's own origin. */
+function defaultPrefixUrl(): string {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return new URL(API_PATH, origin).href;
+}
+
+function createApi({ prefixUrl, fetch }: ApiConfig): KyInstance {
+  return ky.create({
+    prefixUrl,
+    // The outbox owns retries (backoff, Idempotency-Key): a hidden retry here would double them.
+    retry: 0,
+    // Every status is an answer the caller classifies (SYNC.md O4–O6), not an exception.
+    throwHttpErrors: false,
+    timeout: 30_000,
+    ...(fetch ? { fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          // Read at send time: a token renewed by signing in again applies to queued entries at once.
+          const session = loadSession();
+          if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+        },
+      ],
+    },
+  });
+}
+
+/** The shared client: sign-in, token and company checks, password reset, logout, and the sync engine. */
+export let api: KyInstance = createApi(config);
+
+/** Points the client elsewhere (tests: a server on another port, a fetch that fails on purpose). */
+export function configureApi(next: Partial<ApiConfig>): void {
+  config = { ...config, ...next };
+  api = createApi(config);
+}
+
+/** The absolute URL of an API path, for the XMLHttpRequest uploads that ky cannot report progress for. */
+export function apiUrl(path: string): string {
+  return `${config.prefixUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+}
+
+export function bearerHeader(): Record<string, string> {
+  const session = loadSession();
+  return session ? { Authorization: `Bearer ${session.token}` } : {};
+}

@@ -1,0 +1,13 @@
+/**
+ * The PWA's local layer: the only door between screens and data. Screens read
+ * the Dexie mirror (useLocalDb + useLiveQuery) and write through enqueue; the
+ * sync engine alone talks to the server. Rules: SYNC.md.
+ */
+export { loadSession, saveSession, clearSession, type Session } from './session.js';
+export { api, configureApi } from './api.js';
+export { localDbName, type ZanatiDb } from './db.js';
+export { LocalDataProvider } from './LocalDataProvider.js';
+export { useLocalDb, useSyncStatus, syncNow } from './hooks.js';
+export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
+export { deleteLocalData } from './deleteLocalData.js';
+export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus } from './types.js';

@@ -1,0 +1,55 @@
+import { ENTITY_NAMES, type EntityName, type PullPage } from '../../domain/entities.js';
+import type { ZanatiDb } from './db.js';
+import { fetchPullPage } from './fetchChanges.js';
+import { readMeta, writeMeta } from './meta.js';
+import { changeKey, guardedKeys, writeChanges } from './mirror.js';
+import { applicableChanges } from './reconcile.js';
+
+export type PullResult = 'ok' | 'offline' | 'signIn';
+
+/**
+ * Applies one page and stores its cursor in ONE transaction (O8): after a
+ * crash the mirror and the cursor agree. Rows an outbox entry still touches
+ * are left as they are (O7). If the stored cursor is no longer the one the
+ * page was asked from, another tab applied it first and the page is dropped.
+ */
+export async function applyPullPage(db: ZanatiDb, fromCursor: string, page: PullPage): Promise<boolean> {
+  return db.transaction('rw', db.tables, async () => {
+    if (((await readMeta(db, 'cursor')) ?? '') !== fromCursor) return false;
+    const guarded = await guardedKeys(db, page.changes.map(changeKey), ['pending', 'sending', 'rejected']);
+    await writeChanges(db, applicableChanges(page.changes, guarded));
+    await writeMeta(db, 'cursor', page.cursor);
+    if (!page.hasMore) await writeMeta(db, 'lastSyncedAt', Date.now());
+    return true;
+  });
+}
+
+/** Pulls pages from the stored cursor until the feed has no more. */
+export async function pullChanges(db: ZanatiDb, signal: AbortSignal, limit: number): Promise<PullResult> {
+  for (;;) {
+    const cursor = (await readMeta(db, 'cursor')) ?? '';
+    const result = await fetchPullPage(cursor, limit, signal);
+    if (result.kind === 'signIn' || result.kind === 'offline') return result.kind;
+    // Another 4xx means this request is wrong, not the network; the next trigger tries again.
+    if (result.kind === 'refused') return 'offline';
+    const applied = await applyPullPage(db, cursor, result.body);
+    if (applied && !result.body.hasMore) return 'ok';
+    if (signal.aborted) return 'offline';
+  }
+}
+
+/**
+ * Keeps the mirror to what the user's permissions show. When they change, the
+ * rows of entities no longer visible go, and the feed is read again from the
+ * start so the newly visible entities arrive whole.
+ */
+export async function adoptScope(db: ZanatiDb, scope: readonly EntityName[]): Promise<void> {
+  const wanted = [...scope].sort();
+  await db.transaction('rw', db.tables, async () => {
+    const stored = await readMeta(db, 'scope');
+    if (stored && stored.join(',') === wanted.join(',')) return;
+    for (const entity of ENTITY_NAMES) if (!wanted.includes(entity)) await db.table(entity).clear();
+    await writeMeta(db, 'scope', wanted);
+    await writeMeta(db, 'cursor', '');
+  });
+}

@@ -1,0 +1,105 @@
+import type { Change } from '../../domain/entities.js';
+import { isId } from '../../domain/ids.js';
+import { MSG } from '../../domain/messages.js';
+import { rowKey } from './rowKeys.js';
+import type { OutboxEntry, OutboxError } from './types.js';
+
+/**
+ * The sync decisions, as pure functions: what an answer means for an entry,
+ * how long to wait, which pulled changes may land, how a server-chosen id
+ * replaces a device-chosen one. The engine only does the I/O around them.
+ */
+
+/** What the outbox does with an answer (SYNC.md O4–O6). */
+export type Outcome = 'done' | 'retry' | 'signIn' | 'rejected';
+
+export function outcomeOf(status: number): Outcome {
+  if (status < 400) return 'done';
+  if (status === 401) return 'signIn';
+  // 409: the key's first request is still running; 408/425/429: the server asks to come back later.
+  if (status >= 500 || status === 409 || status === 408 || status === 425 || status === 429) return 'retry';
+  return 'rejected';
+}
+
+export const BACKOFF_MIN_MS = 1_000;
+export const BACKOFF_MAX_MS = 60_000;
+
+/**
+ * Exponential backoff with jitter: 1–2 s after the first failure, doubling,
+ * capped at 60 s. The jitter spreads the retries of many tablets that lost the
+ * same network at the same moment.
+ */
+export function backoffDelay(attempts: number, random: number = Math.random()): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.min(BACKOFF_MAX_MS, Math.round(base * (1 + random)));
+}
+
+/** The refusal as the pending-changes screen shows it; a body without a message gets the generic text. */
+export function errorOf(status: number, body: unknown): OutboxError {
+  const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof b.message === 'string' && b.message !== '' ? b.message : MSG.generic;
+  const errors =
+    typeof b.errors === 'object' && b.errors !== null
+      ? Object.fromEntries(Object.entries(b.errors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : undefined;
+  return errors ? { status, message, errors } : { status, message };
+}
+
+/**
+ * The changes of a pull page that may land: the last change of each row (a
+ * page may carry a row twice), minus rows an outbox entry still touches —
+ * their optimistic state stays until the entry is answered (SYNC.md O7).
+ */
+export function applicableChanges(changes: readonly Change[], guarded: ReadonlySet<string>): Change[] {
+  const last = new Map<string, Change>();
+  for (const change of changes) {
+    const key = rowKey(change.entity, change.id);
+    if (guarded.has(key)) continue;
+    last.delete(key);
+    last.set(key, change);
+  }
+  return [...last.values()];
+}
+
+/**
+ * The id the server gave a row this entry created, when it differs from the
+ * device's: a POST to a collection (its URL does not name the row) answered
+ * with `{data: {id}}`. Routes that accept the device's id answer the same id,
+ * and then nothing needs remapping.
+ */
+export function serverIdOf(entry: Pick<OutboxEntry, 'method' | 'url' | 'entityId'>, body: unknown): string | null {
+  if (entry.method !== 'POST' || entry.url.includes(entry.entityId)) return null;
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+  return isId(id) && id !== entry.entityId ? id : null;
+}
+
+function replaceDeep(value: unknown, from: string, to: string): unknown {
+  if (typeof value === 'string') return value.split(from).join(to);
+  if (Array.isArray(value)) return value.map((v) => replaceDeep(v, from, to));
+  if (typeof value === 'object' && value !== null && !(value instanceof Blob)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceDeep(v, from, to)]));
+  }
+  return value;
+}
+
+/**
+ * A later entry that names a row created offline names it by the device's
+ * id; once the server answered with its own id, the entry must use that one.
+ * UUIDs do not occur by accident, so replacing the text is exact.
+ */
+export function remapEntry(entry: OutboxEntry, from: string, to: string): OutboxEntry {
+  const swap = (s: string) => s.split(from).join(to);
+  return {
+    ...entry,
+    url: swap(entry.url),
+    entityId: swap(entry.entityId),
+    rowKeys: entry.rowKeys.map(swap),
+    ...(entry.body ? { body: replaceDeep(entry.body, from, to) as Record<string, unknown> } : {}),
+    ...(entry.form ? { form: replaceDeep(entry.form, from, to) as OutboxEntry['form'] } : {}),
+  };
+}
+
+export function mentions(entry: OutboxEntry, id: string): boolean {
+  return entry.url.includes(id) || entry.entityId === id || JSON.stringify([entry.body, entry.form]).includes(id);
+}

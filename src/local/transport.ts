@@ -1,0 +1,82 @@
+import { api, apiUrl, bearerHeader } from './api.js';
+import type { OutboxEntry } from './types.js';
+
+/** An answer of any status, or no answer at all (offline, timeout, connection lost). */
+export type SendResult = { kind: 'answer'; status: number; body: unknown } | { kind: 'network' };
+
+export interface SendOptions {
+  signal: AbortSignal;
+  onUploadProgress(loaded: number, total: number): void;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const relative = (url: string) => url.replace(/^\//, '');
+
+async function sendJson(entry: OutboxEntry, signal: AbortSignal): Promise<SendResult> {
+  try {
+    const res = await api(relative(entry.url), {
+      method: entry.method,
+      headers: { 'Idempotency-Key': entry.id },
+      ...(entry.body !== undefined ? { json: entry.body } : {}),
+      signal,
+    });
+    return { kind: 'answer', status: res.status, body: parseBody(await res.text()) };
+  } catch {
+    // ky throws only when no complete answer arrived (throwHttpErrors is off):
+    // the request may or may not have been applied, and the key makes a resend safe.
+    return { kind: 'network' };
+  }
+}
+
+/**
+ * A form-data field as the server's multipart parser reads it: lists as
+ * repeated `name[]`, null as empty text, objects as JSON (server/files/upload.ts).
+ */
+function appendField(form: FormData, name: string, value: unknown): void {
+  if (value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) appendField(form, `${name}[]`, item);
+  } else if (value === null) {
+    form.append(name, '');
+  } else if (typeof value === 'object') {
+    form.append(name, JSON.stringify(value));
+  } else {
+    form.append(name, String(value));
+  }
+}
+
+export function formDataOf(entry: Pick<OutboxEntry, 'body' | 'files'>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(entry.body ?? {})) appendField(form, name, value);
+  for (const file of entry.files ?? []) form.append(file.field, file.blob, file.name);
+  return form;
+}
+
+/** Uploads go through XMLHttpRequest: fetch cannot report upload progress over HTTP/1.1. */
+function sendMultipart(entry: OutboxEntry, { signal, onUploadProgress }: SendOptions): Promise<SendResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(entry.method, apiUrl(entry.url));
+    const headers: Record<string, string> = { ...bearerHeader(), 'Idempotency-Key': entry.id };
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    const size = (entry.files ?? []).reduce((sum, f) => sum + f.blob.size, 0);
+    xhr.upload.onprogress = (e) => onUploadProgress(e.loaded, e.lengthComputable ? e.total : size);
+    xhr.onload = () => resolve({ kind: 'answer', status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ kind: 'network' });
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formDataOf(entry));
+  });
+}
+
+/** Sends one entry with its own Idempotency-Key (SYNC.md O2): JSON, or multipart when it carries files (O10). */
+export function sendEntry(entry: OutboxEntry, opts: SendOptions): Promise<SendResult> {
+  return entry.files && entry.files.length > 0 ? sendMultipart(entry, opts) : sendJson(entry, opts.signal);
+}

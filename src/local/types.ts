@@ -1,0 +1,67 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { EntityName } from '../../domain/entities.js';
+import type { ZanatiDb } from './db.js';
+
+/** One mirrored row: the server's feed shape of an entity (camelCase columns plus child lists). */
+export type Row = Record<string, unknown> & { id: string };
+
+export interface CommandFile {
+  field: string;
+  blob: Blob;
+  name: string;
+}
+
+/** One user action as the outbox replays it: a REST call of the spec, and its optimistic local effect. */
+export interface Command {
+  /** What the pending-changes screen calls this action. */
+  label: MessageDescriptor | string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  /** Path under /api/v1, e.g. 'admin/units' or 'admin/units/{id}'. */
+  url: string;
+  body?: Record<string, unknown>;
+  /** Blobs travel with the entry and go up as multipart (SYNC.md O10). */
+  files?: CommandFile[];
+  /** The row the action is about; with `files` or a create, the row the server answers for. */
+  entity: EntityName;
+  entityId: string;
+  /** Where the form that made this entry lives, and what was typed, so a rejected entry can be edited. */
+  form?: { to: string; data: Record<string, unknown> };
+  /** The optimistic write. Runs inside enqueue's transaction; write rows by key (put/update/delete). */
+  apply?: (db: ZanatiDb) => Promise<void>;
+}
+
+export interface OutboxError {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export type OutboxState = 'pending' | 'sending' | 'rejected';
+
+/** A stored Command. `apply` is never stored (it ran at enqueue); everything else is kept as the user made it. */
+export interface OutboxEntry extends Command {
+  /** UUIDv7, sent as Idempotency-Key. */
+  id: string;
+  /** FIFO position; replaceEntry and retryEntry keep it. */
+  seq: number;
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  error: OutboxError | null;
+  /** 'entity:id' of every row this entry wrote optimistically (and its own row): the pull leaves them alone (O7). */
+  rowKeys: string[];
+}
+
+export interface SyncStatus {
+  online: boolean;
+  pending: number;
+  rejected: number;
+  sending: boolean;
+  lastSyncedAt: number | null;
+  pulling: boolean;
+  authRequired: boolean;
+  /** The name of the storage failure (e.g. 'QuotaExceededError'), until the next successful local write. */
+  storageError: string | null;
+  upload: { entryId: string; loaded: number; total: number } | null;
+}

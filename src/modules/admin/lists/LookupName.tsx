@@ -1,0 +1,7 @@
+import { useLookupName } from './useLookupOptions';
+import type { AdminEntity } from './entryLabel';
+
+/** A table cell naming a referenced lookup row. */
+export function LookupName({ entity, id, column }: { entity: AdminEntity; id: unknown; column?: string }) {
+  return <>{useLookupName(entity, id, column)}</>;
+}

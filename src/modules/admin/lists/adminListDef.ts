@@ -1,0 +1,58 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ComponentType, RefObject } from 'react';
+import type { MessageKey } from '../../../../domain/messages.js';
+import type { FieldErrors } from '../../../../domain/validation.js';
+import type { Row } from '../../../local';
+import type { TableColumn } from '../../../ui';
+import type { AdminEntity } from './entryLabel';
+
+/** Everything the form of one list needs to edit its draft. Errors are already translated. */
+export interface FieldsProps<Draft> {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  errors: FieldErrors;
+  /** Focus returns here after a save or a clear, ready for the next entry. */
+  firstFieldRef: RefObject<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+/** A draft that passed the domain schema: what is sent, what the local row becomes, and any file. */
+export interface ValidDraft {
+  body: Record<string, unknown>;
+  row: Record<string, unknown>;
+  files?: { field: string; blob: Blob; name: string }[];
+}
+
+/** Which row a draft saves: a new one, or `id`; a new row may already have an id (a refused create being corrected). */
+export interface DraftTarget {
+  creating: boolean;
+  /** The row's own id, left out of the duplicate check; null for a new row not yet queued. */
+  ownId: string | null;
+}
+
+/** Field errors hold the domain's (Albanian) messages; the page translates them. */
+export type Validation = { ok: true; value: ValidDraft } | { ok: false; errors: FieldErrors };
+
+/**
+ * One admin lookup list: its table, endpoint and rules. The generic page
+ * (AdminListPage) does the rest the same way for every list — live rows, edit
+ * mode, clear, delete after a confirmation, writes through the outbox.
+ */
+export interface AdminListDef<Draft> {
+  entity: AdminEntity;
+  /** Endpoint under /api/v1 (spec 001 §7 "Admin"). */
+  apiPath: string;
+  /** The spec's call set edits with POST {id} for most lists, PATCH for colour palettes. */
+  editMethod: 'POST' | 'PATCH';
+  /** 'Njesia u selektua' and the like (spec 001 §8). */
+  selectedInfo: MessageDescriptor;
+  /** Server messages shown after a save, an edit and a delete (spec 001 §8). */
+  messages: { saved: MessageKey; edited: MessageKey; deleted: MessageKey };
+  emptyDraft: () => Draft;
+  draftOf: (row: Row) => Draft;
+  /** The server's domain schema, then the duplicate check against the local rows (so offline users hear at once). */
+  validate: (draft: Draft, rows: readonly Row[], target: DraftTarget) => Validation;
+  /** What a row is called in labels and the delete question. */
+  nameOf: (row: Row) => string;
+  columns: (i18n: I18n) => readonly TableColumn<Row>[];
+  Fields: ComponentType<FieldsProps<Draft>>;
+}

@@ -1,0 +1,72 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../../domain/files.js';
+import { parseWith } from '../../../../domain/validation.js';
+import type { Row } from '../../../local';
+import { FileInput, TextField } from '../../../ui';
+import type { AdminListDef, FieldsProps } from './adminListDef';
+
+export interface TemplateDraft {
+  nameOfFile: string;
+  /** A new PDF; on edit, none keeps the current one. */
+  file: File | null;
+}
+
+const nameOf = (row: Row) => String(row.nameOfFile ?? '');
+const fileNameOf = (row: Row): string | null => {
+  const template = row.template as { fileName?: unknown } | null | undefined;
+  return typeof template?.fileName === 'string' ? template.fileName : null;
+};
+
+function TemplateFields({ draft, onChange, errors, firstFieldRef }: FieldsProps<TemplateDraft>) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <TextField
+        label={i18n._(msg`Emri i shabllonit`)}
+        hint={<Trans>Pa emer merret emri i file-it.</Trans>}
+        value={draft.nameOfFile}
+        onChange={(nameOfFile) => onChange({ ...draft, nameOfFile })}
+        error={errors.nameOfFile}
+        autoComplete="off"
+        ref={firstFieldRef}
+      />
+      <FileInput label={<Trans>Shablloni (PDF)</Trans>} accept={TEMPLATE_UPLOAD.accept} value={draft.file} onChange={(file) => onChange({ ...draft, file })} error={errors.template} />
+    </>
+  );
+}
+
+/**
+ * Measure sketch templates (spec 001 §5): a PDF, sent as the multipart field
+ * `template` with the outbox entry, so a template chosen offline goes up later.
+ */
+export const measurementTemplatesList: AdminListDef<TemplateDraft> = {
+  entity: 'measurementTemplates',
+  apiPath: 'measurement-templates',
+  editMethod: 'POST',
+  selectedInfo: msg`Shablloni u selektua`,
+  messages: { saved: 'saved', edited: 'edited', deleted: 'deleted' },
+  emptyDraft: () => ({ nameOfFile: '', file: null }),
+  draftOf: (row) => ({ nameOfFile: nameOf(row), file: null }),
+  validate(draft, _rows, { creating }) {
+    const parsed = parseWith(measurementTemplateBody, { nameOfFile: draft.nameOfFile });
+    if (!parsed.ok) return { ok: false, errors: parsed.errors };
+    if (creating && !draft.file) return { ok: false, errors: { [TEMPLATE_UPLOAD.field]: TEMPLATE_UPLOAD.missing } };
+    const name = parsed.value.nameOfFile ?? draft.file?.name.replace(/\.pdf$/i, '') ?? '';
+    return {
+      ok: true,
+      value: {
+        body: parsed.value.nameOfFile ? { nameOfFile: parsed.value.nameOfFile } : {},
+        // The file's link (template) comes with the server's row once the upload is through.
+        row: { nameOfFile: name },
+        ...(draft.file ? { files: [{ field: TEMPLATE_UPLOAD.field, blob: draft.file, name: draft.file.name }] } : {}),
+      },
+    };
+  },
+  nameOf,
+  columns: (i18n) => [
+    { id: 'name', header: i18n._(msg`Emri`), value: nameOf },
+    { id: 'file', header: i18n._(msg`File-i`), value: fileNameOf, hideOnMobile: true },
+  ],
+  Fields: TemplateFields,
+};

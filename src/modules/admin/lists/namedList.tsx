@@ -1,0 +1,118 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type * as v from 'valibot';
+import { sameName } from '../../../../domain/admin/names.js';
+import { MSG, type MessageKey } from '../../../../domain/messages.js';
+import { parseWith } from '../../../../domain/validation.js';
+import type { Row } from '../../../local';
+import { TextArea, TextField } from '../../../ui';
+import type { AdminListDef, FieldsProps } from './adminListDef';
+import type { AdminEntity } from './entryLabel';
+import { DepartmentSelect } from './DepartmentSelect';
+import { LookupName } from './LookupName';
+
+export interface NamedDraft {
+  text: string;
+  /** Only lists with a department (processes); '' for none. */
+  departmentId: string;
+}
+
+interface NamedListOptions {
+  entity: AdminEntity;
+  apiPath: string;
+  editMethod?: 'POST' | 'PATCH';
+  /** The domain schema the server parses this list's body with. */
+  schema: v.GenericSchema;
+  /** The body key the spec's form sends (name, supplier, colorPalette, question, conditions). */
+  field: string;
+  /** The stored column the schema yields and the feed sends. */
+  column: string;
+  label: MessageDescriptor;
+  selectedInfo: MessageDescriptor;
+  /** The refusal of a second row with the same name, when the list has one. */
+  duplicate?: MessageKey;
+  messages?: Partial<AdminListDef<NamedDraft>['messages']>;
+  /** Several lines (offer conditions): a textarea, shown as typed. */
+  multiline?: boolean;
+  maxLength?: number;
+  withDepartment?: boolean;
+}
+
+/**
+ * A list whose row is one text (and, for processes, a department) — the
+ * "simple list page" of spec 001 §2: name field, create/edit, clear, table.
+ */
+export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
+  const textOf = (row: Row) => String(row[o.column] ?? '');
+
+  function Fields({ draft, onChange, errors, firstFieldRef }: FieldsProps<NamedDraft>) {
+    const { i18n } = useLingui();
+    const common = {
+      label: i18n._(o.label),
+      value: draft.text,
+      onChange: (text: string) => onChange({ ...draft, text }),
+      error: errors.text,
+      required: true,
+      maxLength: o.maxLength ?? 255,
+      ref: firstFieldRef,
+    };
+    return (
+      <>
+        {o.multiline ? <TextArea {...common} rows={6} /> : <TextField {...common} autoComplete="off" />}
+        {o.withDepartment && (
+          <DepartmentSelect value={draft.departmentId} onChange={(departmentId) => onChange({ ...draft, departmentId })} error={errors.departmentId} />
+        )}
+      </>
+    );
+  }
+
+  return {
+    entity: o.entity,
+    apiPath: o.apiPath,
+    editMethod: o.editMethod ?? 'POST',
+    selectedInfo: o.selectedInfo,
+    messages: { saved: 'saved', edited: 'edited', deleted: 'deleted', ...o.messages },
+    emptyDraft: () => ({ text: '', departmentId: '' }),
+    draftOf: (row) => ({ text: textOf(row), departmentId: typeof row.departmentId === 'string' ? row.departmentId : '' }),
+    validate(draft, rows, { ownId }) {
+      const body: Record<string, unknown> = { [o.field]: draft.text };
+      if (o.withDepartment) body.departmentId = draft.departmentId || null;
+      const parsed = parseWith(o.schema, body);
+      if (!parsed.ok) {
+        const { [o.field]: text, ...rest } = parsed.errors;
+        return { ok: false, errors: text === undefined ? rest : { ...rest, text } };
+      }
+      const row = parsed.value as Record<string, unknown>;
+      const value = String(row[o.column] ?? '');
+      if (o.duplicate && rows.some((r) => r.id !== ownId && sameName(textOf(r), value))) {
+        return { ok: false, errors: { text: MSG[o.duplicate] } };
+      }
+      return { ok: true, value: { body: { ...body, [o.field]: value }, row } };
+    },
+    nameOf: textOf,
+    columns: (i18n) => [
+      {
+        id: 'text',
+        header: i18n._(o.label),
+        value: textOf,
+        // React escapes the text: a condition written with markup shows as written, never runs.
+        cell: o.multiline ? (row) => <span className="whitespace-pre-wrap">{textOf(row)}</span> : undefined,
+      },
+      ...(o.withDepartment
+        ? [
+            {
+              id: 'department',
+              header: i18n._(msg`Reparti`),
+              value: (row: Row) => (typeof row.departmentId === 'string' ? row.departmentId : null),
+              cell: (row: Row) => <LookupName entity="departments" id={row.departmentId} />,
+              sortable: false,
+              exportable: false,
+              hideOnMobile: true,
+            },
+          ]
+        : []),
+    ],
+    Fields,
+  };
+}

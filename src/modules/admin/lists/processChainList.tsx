@@ -1,0 +1,89 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type * as v from 'valibot';
+import { sameName } from '../../../../domain/admin/names.js';
+import { MSG, type MessageKey } from '../../../../domain/messages.js';
+import { parseWith } from '../../../../domain/validation.js';
+import type { Row } from '../../../local';
+import { TextField } from '../../../ui';
+import type { AdminListDef, FieldsProps } from './adminListDef';
+import type { AdminEntity } from './entryLabel';
+import { ProcessChainNames } from './ProcessChainNames';
+import { ProcessPicker } from './ProcessPicker';
+
+export interface ChainDraft {
+  text: string;
+  /** Process ids in the order chosen: the order the product goes through them. */
+  responsibilities: string[];
+}
+
+interface ChainListOptions {
+  entity: AdminEntity;
+  apiPath: string;
+  schema: v.GenericSchema;
+  /** The body key of the name (material for materials, name for article types). */
+  field: string;
+  label: MessageDescriptor;
+  selectedInfo: MessageDescriptor;
+  duplicate: MessageKey;
+}
+
+const processIdsOf = (row: Row): string[] => (Array.isArray(row.responsibilities) ? row.responsibilities.filter((id): id is string => typeof id === 'string') : []);
+
+/** A name with an ordered chain of production processes: materials (spec 001 §5) and article types. */
+export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> {
+  const nameOf = (row: Row) => String(row.name ?? '');
+
+  function Fields({ draft, onChange, errors, firstFieldRef }: FieldsProps<ChainDraft>) {
+    const { i18n } = useLingui();
+    return (
+      <>
+        <TextField
+          label={i18n._(o.label)}
+          value={draft.text}
+          onChange={(text) => onChange({ ...draft, text })}
+          error={errors.text}
+          required
+          autoComplete="off"
+          ref={firstFieldRef}
+        />
+        <ProcessPicker value={draft.responsibilities} onChange={(responsibilities) => onChange({ ...draft, responsibilities })} error={errors.responsibilities} />
+      </>
+    );
+  }
+
+  return {
+    entity: o.entity,
+    apiPath: o.apiPath,
+    editMethod: 'POST',
+    selectedInfo: o.selectedInfo,
+    messages: { saved: 'saved', edited: 'edited', deleted: 'deleted' },
+    emptyDraft: () => ({ text: '', responsibilities: [] }),
+    draftOf: (row) => ({ text: nameOf(row), responsibilities: processIdsOf(row) }),
+    validate(draft, rows, { ownId }) {
+      const body = { [o.field]: draft.text, responsibilities: draft.responsibilities };
+      const parsed = parseWith(o.schema, body);
+      if (!parsed.ok) {
+        const { [o.field]: text, ...rest } = parsed.errors;
+        return { ok: false, errors: text === undefined ? rest : { ...rest, text } };
+      }
+      const row = parsed.value as { name: string; responsibilities: string[] };
+      if (rows.some((r) => r.id !== ownId && sameName(nameOf(r), row.name))) return { ok: false, errors: { text: MSG[o.duplicate] } };
+      return { ok: true, value: { body: { [o.field]: row.name, responsibilities: row.responsibilities }, row } };
+    },
+    nameOf,
+    columns: (i18n) => [
+      { id: 'name', header: i18n._(o.label), value: nameOf },
+      {
+        id: 'processes',
+        header: i18n._(msg`Proceset`),
+        value: (row) => processIdsOf(row).length,
+        cell: (row) => <ProcessChainNames ids={processIdsOf(row)} />,
+        sortable: false,
+        hideOnMobile: true,
+      },
+    ],
+    Fields,
+  };
+}

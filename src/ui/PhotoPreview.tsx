@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+export interface PhotoPreviewProps {
+  photo: Blob;
+  alt: string;
+}
+
+/** Shows a photo Blob through an object URL that is released when the photo goes. */
+export function PhotoPreview({ photo, alt }: PhotoPreviewProps) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const created = URL.createObjectURL(photo);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [photo]);
+  if (!url) return null;
+  return <img src={url} alt={alt} className="size-28 rounded-md object-cover" />;
+}

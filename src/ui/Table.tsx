@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { EmptyState } from './EmptyState';
+import { LoadingState } from './LoadingState';
+import { TableExportButtons } from './TableExportButtons';
+import { TableHeaderCell } from './TableHeaderCell';
+import { TablePager } from './TablePager';
+import { TableRow } from './TableRow';
+import { valueText } from './tableExport';
+import { sortRows } from './tableSort';
+import { DEFAULT_PAGE_SIZE, type SortState, type TableColumn } from './tableTypes';
+import { useNarrowScreen } from './useNarrowScreen';
+import { usePrinting } from './usePrinting';
+import { VirtualTableRows } from './VirtualTableRows';
+
+export interface TableProps<Row> {
+  /** Names the table for screen readers (and the export file unless `exportName` says otherwise). Already translated. */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  /** `undefined` while loading — what useLiveQuery returns before its first result. */
+  rows: readonly Row[] | undefined;
+  getRowId: (row: Row) => string;
+  loading?: boolean;
+  /** Defaults to 'Nuk ka te dhena !' (spec 001 §8). */
+  emptyMessage?: ReactNode;
+  initialSort?: SortState | null;
+  defaultPageSize?: number;
+  /** Export file name stem; false hides the export buttons. */
+  exportName?: string | false;
+  /** Names a row in its action buttons and the delete question; defaults to the first column's text. */
+  rowLabel?: (row: Row) => string;
+  onEdit?: (row: Row) => void;
+  /** Called only after the user confirms. */
+  onDelete?: (row: Row) => void;
+  /** The delete question; defaults to asking about the row's label. */
+  deleteMessage?: (row: Row) => ReactNode;
+  onRowSelect?: (row: Row) => void;
+  selectedRowId?: string | null;
+  /** Extra controls shown beside the export buttons (filters, "add"). */
+  toolbar?: ReactNode;
+}
+
+/** Pages longer than this draw only the rows near the viewport. */
+export const VIRTUALIZE_ABOVE = 100;
+
+/**
+ * The list view of every module: sortable columns, pages (50 by default), CSV and
+ * Excel export of the whole sorted list, fewer columns at ≤ 500 px, Edit/Delete
+ * with a confirmation, row selection, loading and empty states, and print styles
+ * (all columns, every row of the page, no controls).
+ */
+export function Table<Row>(props: TableProps<Row>) {
+  const { columns, rows, getRowId, onEdit, onDelete, onRowSelect, selectedRowId } = props;
+  const { t, i18n } = useLingui();
+  const narrow = useNarrowScreen();
+  const printing = usePrinting();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
+  const [pageSize, setPageSize] = useState(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
+  const [requestedPage, setPage] = useState(0);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+
+  const words = useMemo(() => ({ yes: t`Po`, no: t`Jo` }), [t]);
+  const shownColumns = narrow && !printing ? columns.filter((c) => !c.hideOnMobile) : columns;
+  const sorted = useMemo(() => sortRows(rows ?? [], columns, sort, i18n.locale), [rows, columns, sort, i18n.locale]);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
+  // Rows can vanish under the user (a sync, a delete): stay on the last page that exists.
+  const page = Math.min(requestedPage, pageCount - 1);
+  const start = page * pageSize;
+  const pageRows = sorted.slice(start, start + pageSize);
+  const loading = props.loading === true || rows === undefined;
+  const hasActions = Boolean(onEdit || onDelete);
+  const colSpan = shownColumns.length + (hasActions ? 1 : 0);
+  const virtual = pageRows.length > VIRTUALIZE_ABOVE && !printing;
+  const firstColumn = columns[0];
+  const labelOf = (row: Row) => props.rowLabel?.(row) ?? (firstColumn ? valueText(firstColumn.value(row), words) : '');
+
+  const toggleSort = (columnId: string) => {
+    setSort((current) => ({ columnId, direction: current?.columnId === columnId && current.direction === 'asc' ? 'desc' : 'asc' }));
+    setPage(0);
+  };
+
+  const renderRow = (row: Row, index: number, measureRef?: Ref<HTMLTableRowElement>) => {
+    const id = getRowId(row);
+    return (
+      <TableRow
+        key={id}
+        row={row}
+        columns={shownColumns}
+        rowIndex={start + index + 2}
+        label={labelOf(row)}
+        words={words}
+        onEdit={onEdit}
+        onDelete={onDelete ? setToDelete : undefined}
+        onSelect={onRowSelect}
+        selected={selectedRowId === id}
+        virtualIndex={measureRef ? index : undefined}
+        measureRef={measureRef}
+      />
+    );
+  };
+
+  let body: ReactNode;
+  if (loading) body = <LoadingState />;
+  else if (sorted.length === 0) body = <EmptyState message={props.emptyMessage} />;
+
+  return (
+    <div className="flex flex-col gap-2">
+      {(props.toolbar || props.exportName !== false) && (
+        <div className="no-print flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap gap-2">{props.toolbar}</div>
+          {props.exportName !== false && !loading && (
+            <TableExportButtons name={props.exportName ?? props.caption} columns={columns} rows={sorted} words={words} />
+          )}
+        </div>
+      )}
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label={props.caption}
+        tabIndex={0}
+        className={`overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:border-0 ${virtual ? 'max-h-[75vh] overflow-y-auto' : ''}`}
+      >
+        <table aria-busy={loading || undefined} aria-rowcount={body ? undefined : sorted.length + 1} className="w-full border-collapse text-start">
+          <caption className="sr-only">{props.caption}</caption>
+          <thead className={virtual ? 'sticky top-0 z-10' : undefined}>
+            <tr aria-rowindex={body ? undefined : 1}>
+              {shownColumns.map((column) => (
+                <TableHeaderCell
+                  key={column.id}
+                  header={column.header}
+                  align={column.align}
+                  sortable={column.sortable !== false}
+                  direction={sort?.columnId === column.id ? sort.direction : null}
+                  onSort={() => toggleSort(column.id)}
+                />
+              ))}
+              {hasActions && (
+                <th scope="col" className="no-print border-b-2 border-slate-300 bg-white px-2 py-1 text-end font-semibold text-slate-800">
+                  {t`Veprimet`}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {body ? (
+              <tr>
+                <td colSpan={colSpan}>{body}</td>
+              </tr>
+            ) : virtual ? (
+              <VirtualTableRows rows={pageRows} colSpan={colSpan} getScrollElement={() => scrollRef.current} renderRow={renderRow} />
+            ) : (
+              pageRows.map((row, index) => renderRow(row, index))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {!loading && sorted.length > 0 && (
+        <TablePager
+          page={page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          total={sorted.length}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      )}
+      {onDelete && (
+        <ConfirmDialog
+          open={toDelete !== null}
+          title={t`Fshirja e rekordit`}
+          message={toDelete !== null && (props.deleteMessage?.(toDelete) ?? t`A jeni te sigurte qe doni te fshini "${labelOf(toDelete)}"?`)}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            if (toDelete !== null) onDelete(toDelete);
+            setToDelete(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newId } from '../../domain/ids.js';
+import { connectPostgres, connectSqlite, type Connection } from '../../server/db/connect.js';
+import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
+import { openTestDatabase } from '../fixtures/testServer.js';
+import { serverEnv, spawnServer, waitUntilServing, type ServerProcess } from '../fixtures/serverProcess.js';
+
+/**
+ * "An acknowledged write survives kill -9 of the server" (ARCHITECTURE.md,
+ * Durability): the real server as a child process, writes in flight, SIGKILL
+ * as soon as some are acknowledged, restart on the same data.
+ */
+const started: ServerProcess[] = [];
+let dropDatabase: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  for (const p of started) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  await dropDatabase?.();
+});
+
+async function call(api: string, method: string, url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${api}/${url}`, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+describe('durability', () => {
+  it('every acknowledged write survives kill -9 of the server, with its audit row, feed entry and stored idempotency answer', async () => {
+    const db = await openTestDatabase();
+    dropDatabase = db.drop;
+    const env = await serverEnv(db.connection, db.dataDir);
+    // The child owns the database from here (SQLite: one process at a time).
+    await db.connection.close();
+
+    const first = await spawnServer(env);
+    started.push(first);
+    await waitUntilServing(first);
+    const login = await call(first.api, 'POST', 'login', undefined, { username: 'admin', password: DEMO_PASSWORD, companyCode: 'demo' });
+    expect(login.status).toBe(200);
+    const token = String(login.body?.token);
+
+    // 30 creates at once; the server is killed the moment 10 are acknowledged,
+    // so others are mid-flight: each must be all there or not there at all.
+    const tag = newId().slice(-8);
+    const writes = [...Array(30).keys()].map((i) => ({ name: `durable-${tag}-${i}`, key: newId() }));
+    const acknowledged: { name: string; key: string; body: unknown }[] = [];
+    let killed = false;
+    const tenAcked = new Promise<void>((resolve) => {
+      for (const w of writes) {
+        call(first.api, 'POST', 'admin/units', token, { name: w.name }, { 'idempotency-key': w.key })
+          .then((res) => {
+            if (res.status === 201 && !killed) acknowledged.push({ ...w, body: res.body });
+            if (acknowledged.length >= 10) resolve();
+          })
+          .catch(() => undefined); // connection reset by the kill
+      }
+    });
+    await tenAcked;
+    first.child.kill('SIGKILL');
+    killed = true;
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    const acked = [...acknowledged];
+    expect(acked.length).toBeGreaterThanOrEqual(10);
+
+    const second = await spawnServer(env);
+    started.push(second);
+    await waitUntilServing(second);
+    // The sign-in was a write too: its session is still valid.
+    expect((await call(second.api, 'GET', 'authenticated', token)).status).toBe(200);
+    const list = await call(second.api, 'GET', 'admin/units', token);
+    expect(list.status).toBe(200);
+    const names = new Set((list.body?.data as { name: string }[]).map((u) => u.name));
+    for (const w of acked) expect(names.has(w.name), `${w.name} was acknowledged`).toBe(true);
+    // The stored answer survived with the row: a retry replays it and creates nothing.
+    for (const w of acked.slice(0, 3)) {
+      const replay = await fetch(`${second.api}/admin/units`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': w.key },
+        body: JSON.stringify({ name: w.name }),
+      });
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replay.json()).toEqual(w.body);
+    }
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    // Atomicity across the crash: every unit that exists has its audit row and feed entry.
+    const check: Connection = db.connection.kind === 'sqlite' ? connectSqlite(path.join(db.dataDir, 'zanati.sqlite')) : openSameSchema(env);
+    try {
+      const units = await check.db.selectFrom('units').select(['id', 'name']).where('name', 'like', `durable-${tag}-%`).execute();
+      expect(units.length).toBeGreaterThanOrEqual(acked.length);
+      expect(units.length).toBeLessThanOrEqual(writes.length);
+      for (const u of units) {
+        const audit = await check.db.selectFrom('auditLog').select('id').where('auditableId', '=', u.id).execute();
+        const change = await check.db.selectFrom('changes').select('op').where('entityId', '=', u.id).executeTakeFirst();
+        expect({ name: u.name, audits: audit.length, change: change?.op }).toEqual({ name: u.name, audits: 1, change: 'put' });
+      }
+      console.log(`durability (${check.kind}): ${acked.length} acknowledged before kill -9, ${units.length} of ${writes.length} present after restart`);
+    } finally {
+      await check.close();
+    }
+  }, 180_000);
+});
+
+/** On PostgreSQL the check reads the same schema the child used. */
+function openSameSchema(env: NodeJS.ProcessEnv): Connection {
+  const url = new URL(env.DATABASE_URL!);
+  const schema = /search_path=(\S+)/.exec(url.searchParams.get('options') ?? '')![1]!;
+  url.searchParams.delete('options');
+  return connectPostgres(url.toString(), schema);
+}

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Connection } from '../../server/db/connect.js';
+import { MIGRATIONS, MigrationMismatchError, migrateToLatest } from '../../server/db/migrate.js';
+import { openTestDatabase } from '../fixtures/testServer.js';
+import { serverEnv, spawnServer } from '../fixtures/serverProcess.js';
+
+const OURS = Object.keys(MIGRATIONS);
+
+interface AppliedRow {
+  name: string;
+  timestamp: string;
+}
+
+// Kysely's own bookkeeping table, outside our typed schema.
+async function applied(connection: Connection): Promise<AppliedRow[]> {
+  const { rows } = await sql<AppliedRow>`SELECT name, "timestamp" FROM kysely_migration ORDER BY "timestamp", name`.execute(connection.db);
+  return rows;
+}
+
+async function recordApplied(connection: Connection, name: string, timestamp: string): Promise<void> {
+  await sql`INSERT INTO kysely_migration (name, "timestamp") VALUES (${name}, ${timestamp})`.execute(connection.db);
+}
+
+const opened: Awaited<ReturnType<typeof openTestDatabase>>[] = [];
+async function freshDatabase() {
+  const db = await openTestDatabase();
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    await db.connection.close().catch(() => undefined);
+    await db.drop();
+  }
+});
+
+/** A database migrated by this version, then altered as another version would have left it. */
+async function migratedThen(alter: (c: Connection, rows: AppliedRow[]) => Promise<void>) {
+  const db = await freshDatabase();
+  await migrateToLatest(db.connection.db);
+  await alter(db.connection, await applied(db.connection));
+  return db;
+}
+
+describe('migrations', () => {
+  it('are listed in name order, the order the migrator applies them', () => {
+    expect(OURS).toEqual([...OURS].sort());
+    for (const name of OURS) expect(name).toMatch(/^\d{4}_[a-z0-9_]+$/);
+  });
+
+  it('a fresh database migrates to the latest, recording every migration in order', async () => {
+    const { connection } = await freshDatabase();
+    expect(await migrateToLatest(connection.db)).toEqual(OURS);
+    expect((await applied(connection)).map((r) => r.name)).toEqual(OURS);
+    // The schema is usable: the platform tables exist and reference data is in.
+    const permissions = await connection.db.selectFrom('permissions').select('id').execute();
+    expect(permissions.length).toBeGreaterThan(0);
+    expect(await connection.db.selectFrom('changes').selectAll().execute()).toEqual([]);
+  });
+
+  it('a second run is a no-op', async () => {
+    const { connection } = await freshDatabase();
+    await migrateToLatest(connection.db);
+    const before = await applied(connection);
+    expect(await migrateToLatest(connection.db)).toEqual([]);
+    expect(await applied(connection)).toEqual(before);
+  });
+
+  it('a database with an unknown migration applied after ours is refused with MigrationMismatchError', async () => {
+    const { connection } = await migratedThen((c) => recordApplied(c, '0999_from_a_newer_version', new Date(Date.now() + 1000).toISOString()));
+    await expect(migrateToLatest(connection.db)).rejects.toThrow(MigrationMismatchError);
+  });
+
+  it('a database with an unknown migration among ours is refused with MigrationMismatchError', async () => {
+    const { connection } = await migratedThen((c, rows) => recordApplied(c, '0001a_from_another_branch', rows[0]!.timestamp));
+    await expect(migrateToLatest(connection.db)).rejects.toThrow(MigrationMismatchError);
+  });
+
+  it('a database missing one of our earlier migrations is refused with MigrationMismatchError', async () => {
+    const { connection } = await migratedThen(async (c) => {
+      await sql`DELETE FROM kysely_migration WHERE name = ${OURS[1]!}`.execute(c.db);
+    });
+    await expect(migrateToLatest(connection.db)).rejects.toThrow(MigrationMismatchError);
+  });
+
+  it('a database that applied our migrations in a different order is refused with MigrationMismatchError', async () => {
+    const { connection } = await migratedThen(async (c, rows) => {
+      // The second migration ran before the first (another version ordered them differently).
+      await sql`UPDATE kysely_migration SET "timestamp" = ${'2000-01-01T00:00:00.000Z'} WHERE name = ${rows[1]!.name}`.execute(c.db);
+    });
+    await expect(migrateToLatest(connection.db)).rejects.toThrow(MigrationMismatchError);
+  });
+
+  it('a refused database is left exactly as it was', async () => {
+    const { connection } = await migratedThen((c) => recordApplied(c, '0999_from_a_newer_version', new Date().toISOString()));
+    const before = await applied(connection);
+    await expect(migrateToLatest(connection.db)).rejects.toThrow(MigrationMismatchError);
+    expect(await applied(connection)).toEqual(before);
+  });
+
+  it('the server refuses to start on a database whose migrations are not a prefix of ours', async () => {
+    const db = await migratedThen((c) => recordApplied(c, '0999_from_a_newer_version', new Date().toISOString()));
+    const env = await serverEnv(db.connection, db.dataDir);
+    // SQLite: let the child open the file alone.
+    if (db.connection.kind === 'sqlite') await db.connection.close();
+    const server = await spawnServer(env);
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 45_000)),
+    ]);
+    if (exit === 'still running') server.child.kill('SIGKILL');
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('Refusing to start');
+    expect(server.output()).toContain('0999_from_a_newer_version');
+  });
+});

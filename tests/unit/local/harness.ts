@@ -1,0 +1,136 @@
+import { visibleEntities } from '../../../domain/entities.js';
+import { DEMO_PASSWORD } from '../../../server/seed/demoUsers.js';
+import { configureApi } from '../../../src/local/api.js';
+import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
+import { SyncEngine, type EngineOptions } from '../../../src/local/engine.js';
+import { saveSession, type Session } from '../../../src/local/session.js';
+import { startTestServer, type TestServer } from '../../fixtures/testServer.js';
+
+/**
+ * The local layer against the real server: Fastify + SQLite in this process,
+ * the real fetch, fake-indexeddb for IndexedDB. Two shims make jsdom behave
+ * like the browser the PWA runs in; each says why below.
+ */
+
+// fake-indexeddb clones values with Node's structuredClone, which does not know
+// jsdom's Blob and would store it as {}. A browser's IndexedDB stores a Blob as
+// a Blob; Blobs are immutable, so keeping the same object is what it amounts to.
+const nodeClone = globalThis.structuredClone;
+function cloneKeepingBlobs<T>(value: T): T {
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map(cloneKeepingBlobs) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneKeepingBlobs(v)])) as T;
+  }
+  return nodeClone(value);
+}
+globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
+
+interface JsdomHandle {
+  reconfigure(settings: { url: string }): void;
+  window: { _origin: string };
+}
+
+/** What the test does to the network between the app and the server. */
+export interface Network {
+  offline: boolean;
+  /** The next N writes reach the server and are applied, but their answers are lost on the way back. */
+  loseAnswers: number;
+  /** Answers a request instead of the server (a gateway in between), or null to pass it on. */
+  intercept: ((request: Request) => Response | null) | null;
+  /** Every write that reached the server: method, path under /api/v1, Idempotency-Key. */
+  writes: { method: string; path: string; key: string | null }[];
+}
+
+export interface LocalServer {
+  s: TestServer;
+  net: Network;
+  close(): Promise<void>;
+}
+
+export async function startLocalServer(): Promise<LocalServer> {
+  const s = await startTestServer();
+  const origin = new URL(s.api).origin;
+  // The page is served by its API server (same origin), so XMLHttpRequest uploads
+  // are not cross-origin. jsdom's reconfigure does not update the origin XHR uses.
+  const jsdom = (globalThis as unknown as { jsdom: JsdomHandle }).jsdom;
+  jsdom.reconfigure({ url: `${origin}/` });
+  jsdom.window._origin = origin;
+
+  const net: Network = { offline: false, loseAnswers: 0, intercept: null, writes: [] };
+  const realFetch = globalThis.fetch;
+  const controlledFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (net.offline) throw new TypeError('Failed to fetch');
+    const intercepted = net.intercept?.(request);
+    if (intercepted) return intercepted;
+    const write = request.method !== 'GET';
+    if (write) net.writes.push({ method: request.method, path: new URL(request.url).pathname.replace('/api/v1/', ''), key: request.headers.get('idempotency-key') });
+    const response = await realFetch(request);
+    if (write && net.loseAnswers > 0) {
+      net.loseAnswers -= 1;
+      await response.arrayBuffer();
+      throw new TypeError('network connection lost');
+    }
+    return response;
+  };
+  configureApi({ prefixUrl: s.api, fetch: controlledFetch as typeof fetch });
+  return { s, net, close: () => s.close() };
+}
+
+/** Signs in over HTTP as the login screen does and stores the session. */
+export async function signIn(s: TestServer, username: string, companyCode = 'demo'): Promise<Session> {
+  const res = await s.request('POST', 'login', { body: { username, password: DEMO_PASSWORD, companyCode, rememberMe: true } });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+  const session: Session = {
+    token: res.body.token,
+    userId: res.body.user.id,
+    username: res.body.user.username,
+    companyCode: res.body.companyCode,
+    permissions: res.body.permissions,
+    adminDepartments: res.body.adminDepartments,
+    responsibilities: res.body.responsibilities,
+  };
+  saveSession(session);
+  return session;
+}
+
+let dbCount = 0;
+export const uniqueDbName = (label: string) => `zanati-test-${label}-${process.pid}-${++dbCount}`;
+
+export interface Device {
+  db: ZanatiDb;
+  engine: SyncEngine;
+  /** Closes the page: stops the engine (waits for its step to finish) and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens a "page": the database by name and a started engine, as LocalDataProvider does. */
+export function openDevice(name: string, session: Session, options: Partial<EngineOptions> = {}): Device {
+  const db = openLocalDb(name);
+  const engine = new SyncEngine(db, { scope: visibleEntities(session.permissions), ...options });
+  engine.start();
+  return {
+    db,
+    engine,
+    close: async () => {
+      await engine.stop();
+      db.close();
+    },
+  };
+}
+
+let unique = 0;
+export const uniqueName = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++unique}`;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` holds (the engine works in the background), failing after `ms`. */
+export async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await sleep(10);
+  }
+}
