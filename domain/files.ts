@@ -22,8 +22,6 @@ export function accepts(accept: Accept, mime: string): boolean {
   return false;
 }
 
-export const MAX_FILE_MB = 20;
-
 /** An upload field of a form: its name, what it takes, and the message when a required file is missing. */
 export interface UploadRule {
   field: string;
@@ -62,7 +60,7 @@ export type FileRead = FileLink & {
 };
 
 /** Images and PDFs may open in the browser; anything else is only downloaded. */
-export const opensInline = (mime: string): boolean => mime === PDF_MIME || IMAGE_MIMES.includes(mime);
+export const opensInline = (mime: string): boolean => accepts('pdfOrImage', mime);
 
 const flagParam = v.optional(v.pipe(v.picklist(['0', '1', 'true', 'false'], MSG.invalidValue), v.transform((x) => x === '1' || x === 'true')), '0');
 
@@ -105,5 +103,3 @@ export const ASSET_TYPES = {
   projects: { ownerType: 'projects', module: 'contact' },
   'measurement-templates': { ownerType: 'measurementTemplates', module: 'lookup' },
 } as const satisfies Record<string, { ownerType: EntityName; module: ModuleKey | 'lookup' }>;
-
-export type AssetType = keyof typeof ASSET_TYPES;

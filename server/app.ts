@@ -70,7 +70,9 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: readFilePart,
-    limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 500, fieldSize: 1024 * 1024, parts: 600 },
+    // Parts are read into memory (they are hashed for idempotency and sniffed), so
+    // the file count bounds one request to 10 × 20 MB.
+    limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 500, fieldSize: 1024 * 1024, parts: 600 },
   });
   app.addHook('preValidation', async (req) => {
     if (req.isMultipart() && req.body && typeof req.body === 'object') {

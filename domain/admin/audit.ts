@@ -17,13 +17,13 @@ export const auditQuery = v.pipe(
   v.unknown(),
   dropBlanks,
   v.object({
-    page: v.optional(v.pipe(intFrom(), v.minValue(1, MSG.invalidValue)), 1),
+    page: v.optional(v.pipe(intFrom(), v.minValue(1, MSG.invalidValue), v.maxValue(1_000_000, MSG.invalidValue)), 1),
     perPage: v.optional(
       v.pipe(intFrom(), v.minValue(1, MSG.invalidValue), v.maxValue(AUDIT_PER_PAGE_MAX, MSG.invalidValue)),
       AUDIT_PER_PAGE_DEFAULT,
     ),
-    auditableType: v.optional(v.pipe(v.string(MSG.invalidValue), v.maxLength(100, MSG.tooLong))),
-    auditableId: v.optional(v.pipe(v.string(MSG.invalidValue), v.maxLength(100, MSG.tooLong))),
+    auditableType: v.optional(v.pipe(v.string(MSG.invalidValue), v.maxLength(100, MSG.tooLong), v.excludes('\u0000', MSG.invalidValue))),
+    auditableId: v.optional(v.pipe(v.string(MSG.invalidValue), v.maxLength(100, MSG.tooLong), v.excludes('\u0000', MSG.invalidValue))),
     startDate: v.optional(isoDate()),
     endDate: v.optional(isoDate()),
   }),

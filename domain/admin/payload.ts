@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { MSG } from '../messages.js';
 
+/** More than any form offers (processes, departments), few enough for one SQL `in (…)`. */
+export const MAX_LIST = 1000;
+
 /**
  * Form-data sends `name[]` as a list, a single value, or nothing; JSON sends a
  * list. Every shape becomes a list of items.
@@ -11,6 +14,7 @@ export const listOf = <S extends v.GenericSchema>(item: S) =>
       v.unknown(),
       v.transform((x) => (x === undefined || x === null || x === '' ? [] : Array.isArray(x) ? x : [x])),
       v.array(item),
+      v.maxLength(MAX_LIST, MSG.tooLong),
     ),
     [],
   );
@@ -35,7 +39,14 @@ export const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 /**
  * A text the form must fill: missing, blank or not text, it answers `message`
  * (a missing key would otherwise get valibot's own "Invalid key" text, which
- * no form shows). Trimmed, at most `max` characters.
+ * no form shows). Trimmed, at most `max` characters, and without NUL, which
+ * PostgreSQL cannot store in text.
  */
 export const filledText = (message: string, max = 255) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, MSG.tooLong));
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, MSG.tooLong),
+    v.excludes('\u0000', MSG.invalidValue),
+  );

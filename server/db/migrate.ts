@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import * as m0001 from './migrations/0001_create_platform_tables.js';
 import * as m0002 from './migrations/0002_create_master_data_tables.js';
@@ -41,7 +41,19 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       );
     }
   });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in every schema unless told which
+  // one: on PostgreSQL, another schema's kysely_migration (a parallel test run,
+  // another app in the same database) would pass for ours and the run would
+  // fail or skip. Ours live in the schema the connection works in.
+  const schema = await currentPostgresSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentPostgresSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { MSG } from '../../domain/messages.js';
 import { HttpError } from './errors.js';
+import { isUploadedFile } from '../files/upload.js';
 
 export const KEEP_DAYS = 30;
 /** A claim this old belongs to a request whose server died mid-flight; it may be retaken. */
@@ -26,13 +27,11 @@ export function requestHash(req: FastifyRequest): string {
   const h = createHash('sha256');
   h.update(`${req.method} ${req.url}\n`);
   h.update(
-    JSON.stringify(req.body ?? null, (_k, v: unknown) => {
-      if (Buffer.isBuffer(v)) return `sha256:${createHash('sha256').update(v).digest('hex')}`;
-      if (v && typeof v === 'object' && (v as { type?: unknown }).type === 'Buffer' && Array.isArray((v as { data?: unknown }).data)) {
-        return `sha256:${createHash('sha256').update(Buffer.from((v as { data: number[] }).data)).digest('hex')}`;
-      }
-      return v;
-    }),
+    // An uploaded file counts by its content hash: stringifying its bytes would
+    // turn a 20 MB file into a 100 MB number list before hashing.
+    JSON.stringify(req.body ?? null, (_k, v: unknown) =>
+      isUploadedFile(v) ? { filename: v.filename, sha256: createHash('sha256').update(v.data).digest('hex') } : v,
+    ),
   );
   return h.digest('hex');
 }

@@ -1,8 +1,9 @@
+import { newId } from '../../domain/ids.js';
 import { PROJECT_KINDS } from './catalog.js';
 import type { Clock } from './clock.js';
 import type { Lookups, SeededArticle } from './lookups.js';
 import { BANKS, BUSINESS_NAMES, CLIENT_NOTES, FIRST_NAMES } from './names.js';
-import { locationNear, phoneNumber, randomPerson, type City, type Person } from './people.js';
+import { locationNear, phoneNumber, randomPerson, streetAddress, type City, type Person } from './people.js';
 import type { Random } from './random.js';
 import type { RowSet } from './rowSet.js';
 import type { Staff } from './staff.js';
@@ -46,7 +47,7 @@ export function seedClients(rows: RowSet, clock: Clock, rng: Random, lookups: Lo
   const projects: SeededProject[] = [];
   const turns = new Map<Stage, number>();
   for (let i = 0; i < clientCount; i++) {
-    const client: SeededClient = { id: '', person: randomPerson(rng), city: rng.pick(weighted) };
+    const client: SeededClient = { id: newId(), person: randomPerson(rng), city: rng.pick(weighted) };
     const kinds = rng.sample(Object.keys(PROJECT_KINDS), rng.int(1, 3));
     const mine = kinds.map((name): SeededProject => {
       const index = projects.length;
@@ -54,7 +55,7 @@ export function seedClients(rows: RowSet, clock: Clock, rng: Random, lookups: Lo
       const turn = turns.get(stage) ?? 0;
       turns.set(stage, turn + 1);
       const project: SeededProject = {
-        id: '',
+        id: newId(),
         client,
         name,
         stage,
@@ -70,21 +71,22 @@ export function seedClients(rows: RowSet, clock: Clock, rng: Random, lookups: Lo
     });
     const first = Math.min(...mine.map((p) => p.timeline.contact));
     const furthest = mine.reduce((a, p) => (moduleOf(p.stage) > moduleOf(a.stage) ? p : a)).stage;
-    client.id = addClient(rows, clock, rng, staff, client, i, clock.at(first, rng.real(8, 17)), moduleOf(furthest));
+    addClient(rows, rng, staff, client, i, clock.at(first, rng.real(8, 17)), moduleOf(furthest));
     for (const project of mine) {
-      project.id = addProject(rows, clock, rng, staff, project);
+      addProject(rows, clock, rng, staff, project);
       if (atLeast(project.stage, 'measured')) addMeasure(rows, clock, rng, lookups, staff, project);
     }
   }
   return projects;
 }
 
-function addClient(rows: RowSet, clock: Clock, rng: Random, staff: Staff, client: SeededClient, i: number, createdAt: string, moduleId: number): string {
+function addClient(rows: RowSet, rng: Random, staff: Staff, client: SeededClient, i: number, createdAt: string, moduleId: number): void {
   const p = client.person;
   // Every sixth client is a business, ordering for its premises.
   const business = i % 6 === 5 ? BUSINESS_NAMES[i % BUSINESS_NAMES.length]! : null;
   const hasBank = business !== null || rng.chance(0.3);
-  return rows.add('clients', {
+  rows.add('clients', {
+    id: client.id,
     firstnameAndLastname: p.firstname,
     lastName: p.lastname,
     phoneNumber: p.phone,
@@ -93,7 +95,7 @@ function addClient(rows: RowSet, clock: Clock, rng: Random, staff: Staff, client
     commentAndDetails: rng.chance(0.4) ? rng.pick(CLIENT_NOTES) : null,
     businessNumber: business ? String(rng.int(810_000_000, 819_999_999)) : null,
     address: `${p.address}, ${client.city.name}`,
-    secondAddress: rng.chance(0.15) ? `${randomPerson(rng).address}, ${client.city.name}` : null,
+    secondAddress: rng.chance(0.15) ? `${streetAddress(rng)}, ${client.city.name}` : null,
     bankAccountNumber: hasBank ? `XK05 ${rng.int(1000, 1999)} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}` : null,
     bankAccount: hasBank ? rng.pick(BANKS) : null,
     contactPerson: business ? `${p.firstname} ${p.lastname}` : null,
@@ -116,13 +118,14 @@ function orderedArticles(kind: string, lookups: Lookups, rng: Random): SeededArt
   return rng.sample(fitting.length > 0 ? fitting : lookups.productionArticles, rng.int(1, 3));
 }
 
-function addProject(rows: RowSet, clock: Clock, rng: Random, staff: Staff, project: SeededProject): string {
+function addProject(rows: RowSet, clock: Clock, rng: Random, staff: Staff, project: SeededProject): void {
   const t = project.timeline;
   const createdAt = clock.at(t.contact, rng.real(8, 17));
-  const id = rows.add('projects', {
+  rows.add('projects', {
+    id: project.id,
     clientId: project.client.id,
     projectName: project.name,
-    address: `${randomPerson(rng).address}, ${project.client.city.name}`,
+    address: `${streetAddress(rng)}, ${project.client.city.name}`,
     measureDate: clock.day(t.measure),
     projectLocation: project.location,
     projectComment: rng.chance(0.3) ? rng.pick(['Kati i trete, pa ashensor.', 'Celesat jane te fqinji.', 'Punimet e suvatimit perfundojne kete muaj.', 'Klienti deshiron montim te shpejte.']) : null,
@@ -130,8 +133,7 @@ function addProject(rows: RowSet, clock: Clock, rng: Random, staff: Staff, proje
     measureAssigneeId: staff.office,
     createdAt,
   });
-  for (const article of project.articles) rows.add('projectOrders', { projectId: id, articleId: article.id, createdAt });
-  return id;
+  for (const article of project.articles) rows.add('projectOrders', { projectId: project.id, articleId: article.id, createdAt });
 }
 
 /**

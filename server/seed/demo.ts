@@ -6,6 +6,7 @@ import { rebuildFeed } from '../write/rebuildFeed.js';
 import { Clock } from './clock.js';
 import { seedCompanyData, type SeedLog } from './companyData.js';
 import { insertMany } from './insertMany.js';
+import { refreshPlannerStatistics } from './plannerStatistics.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demoUsers.js';
 import { SIZES, type SizeName } from './size.js';
 
@@ -58,7 +59,7 @@ const ACME_SEED = 76;
  * First start on an empty database: the demo company and the small `acme`
  * company. Both are written in one transaction, so a seed that fails half way
  * leaves the database empty and the next start tries again; the change feed is
- * published afterwards, in chunks of its own.
+ * published afterwards, in chunks of its own, once the planner knows the data.
  */
 export async function seedDemoIfEmpty(db: Db, kind: DbKind, options: SeedOptions = {}): Promise<boolean> {
   const any = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
@@ -74,6 +75,9 @@ export async function seedDemoIfEmpty(db: Db, kind: DbKind, options: SeedOptions
     await seedCompanyData(tx, acme, SIZES.small, ACME_SEED, clock, log);
     return [demo, acme];
   });
+  const analyzed = performance.now();
+  await refreshPlannerStatistics(db, kind);
+  log(`planner statistics ${Math.round(performance.now() - analyzed)} ms`);
   for (const company of companies) {
     const started = performance.now();
     const published = await rebuildFeed(db, kind, company.id);

@@ -36,7 +36,7 @@ const AGREEMENT_STATUS: Partial<Record<Stage, 1 | 2 | 3 | 4 | 5>> = {
   serviced: 4,
 };
 
-/** Rejected, sent, undefined and on hold, in turn, for offers not (yet) agreed. */
+/** Sent for confirmation, on hold, undefined and rejected, in turn, for offers not (yet) agreed. */
 const OPEN_OFFER_STATUS = [3, 5, 4, 1] as const;
 
 /**
@@ -89,7 +89,7 @@ function addOffer(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, sta
   let total = 0;
   for (let line = 0; line < lineCount; line++) {
     // Mostly what the project ordered; now and then an appliance or fitting bought in.
-    const article = rng.chance(0.06) ? rng.pick(lookups.boughtArticles) : rng.pick(project.articles);
+    const article = rng.chance(0.04) ? rng.pick(lookups.boughtArticles) : rng.pick(project.articles);
     const quantity = quantityFor(article, rng);
     const price = round2(article.spec.price * rng.real(0.9, 1.15));
     const discount = rng.pick([0, 0, 0, 5, 10, 15]);
@@ -131,8 +131,9 @@ function addOffer(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, sta
     products.push({ ...state, id, project, article, quantity, canceled, inProduction: agreementStatus !== undefined && !canceled && article.forProduction === 1 });
   }
 
-  const discountType: 0 | 1 = project.index % 5 === 0 ? 1 : 0;
-  const discountValue = discountType === 1 ? rng.pick([5, 10]) : project.index % 7 === 0 ? Math.min(100, round2(total / 20)) : 0;
+  // One offer in five has a percent discount, one in seven a fixed one (at most 100 €).
+  const discountType: 0 | 1 = rng.chance(0.2) ? 1 : 0;
+  const discountValue = discountType === 1 ? rng.pick([5, 10]) : rng.chance(0.15) ? Math.min(100, round2(total / 20)) : 0;
   const discounted = discountedTotal(total, discountType, discountValue);
   rows.add('offers', {
     id: offerId,

@@ -28,11 +28,11 @@ export function atLeast(stage: Stage, min: Stage): boolean {
 /**
  * Projects take the stages in this rotation. The richest stage comes first so
  * that even a company with two or three projects has a row in every table;
- * in a larger company the rotation gives the proportions (3/4 have agreements).
+ * in a larger company the rotation gives the proportions (4/5 have agreements).
  */
 export const STAGE_ROTATION: readonly Stage[] = [
   'serviced', 'inProduction', 'installed', 'agreed', 'inWarehouse', 'offered', 'inProduction', 'measured', 'transported', 'inProduction',
-  'installed', 'canceled', 'inProduction', 'contact', 'agreed', 'installed', 'inProduction', 'inWarehouse', 'measured', 'offered',
+  'installed', 'canceled', 'inProduction', 'contact', 'agreed', 'installed', 'inProduction', 'inWarehouse', 'measured', 'inProduction',
 ];
 
 /**

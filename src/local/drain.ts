@@ -1,3 +1,4 @@
+import { recordAlias } from './aliases.js';
 import type { ZanatiDb } from './db.js';
 import { queueRereads } from './meta.js';
 import { backoffDelay, errorOf, mentions, outcomeOf, remapEntry, serverIdOf } from './reconcile.js';
@@ -41,6 +42,7 @@ async function settleDone(db: ZanatiDb, entry: OutboxEntry, body: unknown): Prom
       const later = await db.outbox.filter((e) => mentions(e, entry.entityId)).toArray();
       await db.outbox.bulkPut(later.map((e) => remapEntry(e, entry.entityId, serverId)));
       await db.table(entry.entity).delete(entry.entityId);
+      await recordAlias(db, entry.entityId, serverId);
       rows.push(rowKey(entry.entity, serverId));
     }
     await queueRereads(db, rows);

@@ -1,89 +1,19 @@
-import type { EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
-import deLocale from '@fullcalendar/core/locales/de';
-import enGbLocale from '@fullcalendar/core/locales/en-gb';
-import sqLocale from '@fullcalendar/core/locales/sq';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import './calendar.css';
+import { lazy, Suspense } from 'react';
+import type { CalendarProps } from './calendarTypes';
+import { LoadingState } from './LoadingState';
 
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  /** YYYY-MM-DD for a whole-day event, else an ISO date-time. */
-  start: string;
-  /** Exclusive end, as FullCalendar reads it. */
-  end?: string | null;
-  allDay?: boolean;
-  color?: string;
-}
+export type { CalendarEvent, CalendarEventChange, CalendarProps, CalendarView } from './calendarTypes';
 
-export interface CalendarEventChange {
-  id: string;
-  start: string;
-  end: string | null;
-  allDay: boolean;
-}
-
-export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
-
-export interface CalendarProps {
-  events: readonly CalendarEvent[];
-  initialView?: CalendarView;
-  /** YYYY-MM-DD the calendar opens on; defaults to today. */
-  initialDate?: string;
-  /** Events can be dragged and resized (each change goes to onEventChange). */
-  editable?: boolean;
-  onDateClick?: (date: string, allDay: boolean) => void;
-  onEventClick?: (id: string) => void;
-  /** A drag or resize; returning false (or a promise of false) puts the event back. */
-  onEventChange?: (change: CalendarEventChange) => boolean | void | Promise<boolean | void>;
-  /** The shown range changed (view or page): start inclusive, end exclusive, YYYY-MM-DD. */
-  onRangeChange?: (range: { start: string; end: string }) => void;
-}
-
-/** FullCalendar locales for the app's languages; English as en-GB for Monday weeks and 24-hour times. */
-const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de: deLocale };
+const FullCalendarView = lazy(() => import('./FullCalendarView').then((m) => ({ default: m.FullCalendarView })));
 
 /**
- * Month, week and day views (FullCalendar v6: dayGrid, timeGrid, interaction) in
- * the language Lingui has active: Albanian, English or German.
+ * Month, week and day calendar (FullCalendar v6) in the active language. FullCalendar
+ * is fetched the first time a calendar is shown; the service worker precaches it.
  */
-export function Calendar({ events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange }: CalendarProps) {
-  const { i18n } = useLingui();
-  const locale = LOCALES[i18n.locale] ?? sqLocale;
-  // FullCalendar compares event inputs by identity: a new array every render would redraw every event.
-  const inputs = useMemo<EventInput[]>(
-    () => events.map((e) => ({ id: e.id, title: e.title, start: e.start, end: e.end ?? undefined, allDay: e.allDay, color: e.color })),
-    [events],
-  );
-
-  const changed = async (arg: EventChangeArg) => {
-    const { event } = arg;
-    const accepted = await onEventChange?.({ id: event.id, start: event.startStr, end: event.endStr === '' ? null : event.endStr, allDay: event.allDay });
-    if (accepted === false) arg.revert();
-  };
-
+export function Calendar(props: CalendarProps) {
   return (
-    <div className="zanati-calendar">
-      <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        locales={[sqLocale, enGbLocale, deLocale]}
-        locale={locale}
-        initialView={initialView}
-        initialDate={initialDate}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        height="auto"
-        events={inputs}
-        editable={editable}
-        eventClick={onEventClick ? (arg: EventClickArg) => onEventClick(arg.event.id) : undefined}
-        dateClick={onDateClick ? (arg: DateClickArg) => onDateClick(arg.dateStr, arg.allDay) : undefined}
-        eventChange={(arg) => void changed(arg)}
-        datesSet={onRangeChange ? (arg) => onRangeChange({ start: arg.startStr.slice(0, 10), end: arg.endStr.slice(0, 10) }) : undefined}
-      />
-    </div>
+    <Suspense fallback={<LoadingState />}>
+      <FullCalendarView {...props} />
+    </Suspense>
   );
 }

@@ -32,17 +32,17 @@ export function DateInput({ label, value, onChange, hint, error, id, name, requi
   const { t } = useLingui();
   const [text, setText] = useState(() => display(value));
   const [invalid, setInvalid] = useState(false);
-  // Follow the value when the parent changes it (a reset, a loaded record), not when it echoes what was typed.
-  const [seenValue, setSeenValue] = useState(value);
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (value !== parseTypedDate(text)) {
-      setText(display(value));
-      setInvalid(false);
-    }
+  // The value the shown text stands for: what was last sent, or last taken from the parent.
+  // A different value from the parent is a change from outside (a reset, a loaded record).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(display(value));
+    setInvalid(false);
   }
 
   const emit = (next: string | null) => {
+    setShownValue(next);
     if (next !== value) onChange(next);
   };
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { accepts, MAX_FILE_MB, type Accept } from '../../domain/files.js';
+import { accepts, type Accept } from '../../domain/files.js';
 import { FieldMessages } from './FieldMessages';
 import { describedBy, useFieldIds } from './fieldIds';
 import { labelClass } from './fieldStyles';
 import { FilePickButton } from './FilePickButton';
-import { FILE_REFUSALS, FILE_TOO_LARGE, PICKER_ACCEPT } from './fileRefusals';
+import { FILE_REFUSALS, FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PICKER_ACCEPT } from './fileRefusals';
 import { formatFileSize } from './formatFileSize';
 import { sniffFile } from './sniffMime';
 
@@ -35,8 +35,6 @@ export interface MultiFileInputProps extends FileInputBaseProps {
 
 export type FileInputProps = SingleFileInputProps | MultiFileInputProps;
 
-const MAX_BYTES = MAX_FILE_MB * 1024 * 1024;
-
 /**
  * Picks PDFs and/or images and keeps the File (for the outbox). The type is judged
  * by the content's first bytes — JPEG, PNG, WebP, PDF — not the name, so a PNG
@@ -55,10 +53,10 @@ export function FileInput(props: FileInputProps) {
     setChecking(true);
     const mimes = await Promise.all(picked.map(sniffFile));
     setChecking(false);
-    const tooLarge = picked.some((f) => f.size > MAX_BYTES);
+    const tooLarge = picked.some((f) => f.size > MAX_UPLOAD_BYTES);
     const kept = picked.filter((f, i) => {
       const mime = mimes[i];
-      return f.size <= MAX_BYTES && mime !== null && mime !== undefined && accepts(accept, mime);
+      return f.size <= MAX_UPLOAD_BYTES && mime !== null && mime !== undefined && accepts(accept, mime);
     });
     setRefusal(kept.length === picked.length ? null : i18n._(tooLarge ? FILE_TOO_LARGE : FILE_REFUSALS[accept]));
     if (kept.length === 0) return;

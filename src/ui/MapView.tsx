@@ -1,83 +1,20 @@
-import 'leaflet/dist/leaflet.css';
-import { useLingui } from '@lingui/react/macro';
-import type { LatLngTuple } from 'leaflet';
-import { useState, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { MapFollowCenter } from './MapFollowCenter';
-import { markerIcon } from './mapIcons';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from './LoadingState';
+import type { MapViewProps } from './mapTypes';
 
-export interface MapMarker {
-  id: string;
-  position: LatLngTuple;
-  /** Names the marker for screen readers and as its hover title. Already translated. */
-  label: string;
-  /** Shown when the marker is tapped; defaults to the label. */
-  popup?: ReactNode;
-  onClick?: () => void;
-}
+export type { MapMarker, MapViewProps } from './mapTypes';
 
-export interface MapViewProps {
-  /** Names the map region. Already translated. */
-  label: string;
-  markers: readonly MapMarker[];
-  /** Defaults to the first marker, else the middle of Kosovo. */
-  center?: LatLngTuple;
-  /** Spec 001 §9: 10. */
-  zoom?: number;
-  /** Defaults to VITE_TILE_URL, else OpenStreetMap's standard tiles. */
-  tileUrl?: string;
-  attribution?: string;
-  /** Height and other layout classes; defaults to h-80. */
-  className?: string;
-}
-
-const KOSOVO: LatLngTuple = [42.6026, 20.903];
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
-function configuredTileUrl(): string {
-  const fromEnv: unknown = import.meta.env.VITE_TILE_URL;
-  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : OSM_TILES;
-}
+const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.LeafletMap })));
 
 /**
- * A react-leaflet map with markers. The markers do not depend on the tiles: with
- * no signal the tiles fail, the markers stay on a plain grey background and a
- * note says the map itself could not load (tiles already seen may come from the
- * service worker's cache).
+ * A map with markers (react-leaflet, zoom 10, 25 × 41 markers, configurable tiles;
+ * markers stay visible offline). Leaflet is fetched the first time a map is shown,
+ * so screens without a map do not pay for it; the service worker precaches it.
  */
-export function MapView({ label, markers, center, zoom = 10, tileUrl, attribution, className = 'h-80' }: MapViewProps) {
-  const { t } = useLingui();
-  const [tilesFailing, setTilesFailing] = useState(false);
-  const shownCenter = center ?? markers[0]?.position ?? KOSOVO;
-  const url = tileUrl ?? configuredTileUrl();
-
+export function MapView(props: MapViewProps) {
   return (
-    <section aria-label={label} className={`relative overflow-hidden rounded-md border border-slate-300 ${className}`}>
-      <MapContainer center={shownCenter} zoom={zoom} className="size-full bg-slate-200" scrollWheelZoom={false}>
-        <TileLayer
-          url={url}
-          attribution={attribution ?? (url === OSM_TILES ? OSM_ATTRIBUTION : undefined)}
-          eventHandlers={{ tileerror: () => setTilesFailing(true), tileload: () => setTilesFailing(false) }}
-        />
-        <MapFollowCenter center={shownCenter} />
-        {markers.map((marker) => (
-          <Marker
-            key={marker.id}
-            position={marker.position}
-            icon={markerIcon}
-            title={marker.label}
-            alt={marker.label}
-            eventHandlers={marker.onClick ? { click: marker.onClick } : undefined}
-          >
-            <Popup>{marker.popup ?? marker.label}</Popup>
-          </Marker>
-        ))}
-      </MapContainer>
-      {/* Always in the page so the note is announced when it appears. */}
-      <p role="status" className="pointer-events-none absolute inset-x-2 top-2 z-[1000] rounded-md bg-white/90 p-2 text-center text-sm text-slate-800 shadow empty:hidden">
-        {tilesFailing ? t`Harta nuk u ngarkua (pa internet). Pikat shfaqen mbi sfond te thjeshte.` : ''}
-      </p>
-    </section>
+    <Suspense fallback={<LoadingState />}>
+      <LeafletMap {...props} />
+    </Suspense>
   );
 }

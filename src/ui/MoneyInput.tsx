@@ -29,14 +29,19 @@ export function MoneyInput({ label, value, onChange, hint, error, id, name, requ
   const { t } = useLingui();
   const [text, setText] = useState(() => display(value));
   const [invalid, setInvalid] = useState(false);
-  const [seenValue, setSeenValue] = useState(value);
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (value !== parseAmount(text)) {
-      setText(display(value));
-      setInvalid(false);
-    }
+  // The value the shown text stands for: what was last sent, or last taken from the parent.
+  // A different value from the parent is a change from outside (a reset, a loaded record).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(display(value));
+    setInvalid(false);
   }
+
+  const emit = (next: number | null) => {
+    setShownValue(next);
+    if (next !== value) onChange(next);
+  };
 
   return (
     <TextField
@@ -55,8 +60,7 @@ export function MoneyInput({ label, value, onChange, hint, error, id, name, requ
       onChange={(raw) => {
         setText(raw);
         setInvalid(false);
-        const amount = parseAmount(raw);
-        if (amount !== value) onChange(amount);
+        emit(parseAmount(raw));
       }}
       onBlur={() => {
         const amount = parseAmount(text);
@@ -64,7 +68,7 @@ export function MoneyInput({ label, value, onChange, hint, error, id, name, requ
         const rounded = amount === null ? null : round2(amount);
         if (rounded !== null) setText(formatAmount(rounded));
         setInvalid(text.trim() !== '' && rounded === null);
-        if (rounded !== value) onChange(rounded);
+        emit(rounded);
         onBlur?.();
       }}
     />

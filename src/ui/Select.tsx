@@ -144,6 +144,8 @@ export function Select(props: SelectProps) {
           </div>
         </div>
         <ComboboxOptions
+          // Not modal: the field's label must stay readable (not aria-hidden) while the list is open.
+          modal={false}
           anchor="bottom start"
           className="z-50 max-h-72 w-(--input-width) overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px]"
         >

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
@@ -55,7 +55,8 @@ export function Table<Row>(props: TableProps<Row>) {
   const { t, i18n } = useLingui();
   const narrow = useNarrowScreen();
   const printing = usePrinting();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the virtualiser (a child) reads it in its layout effect, which runs before a parent's ref is attached.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
   const [pageSize, setPageSize] = useState(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
   const [requestedPage, setPage] = useState(0);
@@ -116,7 +117,7 @@ export function Table<Row>(props: TableProps<Row>) {
         </div>
       )}
       <div
-        ref={scrollRef}
+        ref={setScrollBox}
         role="region"
         aria-label={props.caption}
         tabIndex={0}
@@ -149,7 +150,7 @@ export function Table<Row>(props: TableProps<Row>) {
                 <td colSpan={colSpan}>{body}</td>
               </tr>
             ) : virtual ? (
-              <VirtualTableRows rows={pageRows} colSpan={colSpan} getScrollElement={() => scrollRef.current} renderRow={renderRow} />
+              <VirtualTableRows rows={pageRows} colSpan={colSpan} getScrollElement={() => scrollBox} renderRow={renderRow} />
             ) : (
               pageRows.map((row, index) => renderRow(row, index))
             )}

@@ -13,7 +13,14 @@ export const FILE_REFUSALS: Record<Accept, MessageDescriptor> = {
   pdfOrImage: msg`Lejohen vetem file PDF ose fotografi!`,
 };
 
-/** domain/messages.ts MSG.fileTooLarge, for the same limit (MAX_FILE_MB) the server enforces with 413. */
+/**
+ * The server's per-file limit (MAX_FILE_BYTES in server/app.ts, answered with 413),
+ * checked before a file is queued so it is not refused after a long offline wait.
+ * Repeated here because src/ may not import server/; it belongs in domain/files.ts.
+ */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** domain/messages.ts MSG.fileTooLarge. */
 export const FILE_TOO_LARGE: MessageDescriptor = msg`File-i eshte me i madh se 20 MB!`;
 
 /** What the file picker offers; the bytes are checked afterwards anyway. */

@@ -43,16 +43,19 @@ async function plantProduct(articleId: string, productStatusId: number) {
   });
 }
 
-/**
- * A refusal leaves everything as it was: no audit row, no feed entry. `check`
- * reads the row afterwards to prove it is unchanged.
- */
-async function expectRefused(send: () => Promise<{ status: number; body: { message: string } }>, message: string) {
+/** Runs a request that must change nothing: no audit row, no feed entry. */
+async function expectUnchanged<R>(send: () => Promise<R>): Promise<R> {
   const before = await writeTotals(s.connection);
   const res = await send();
+  expect(await writeTotals(s.connection)).toEqual(before);
+  return res;
+}
+
+/** A refusal with the spec's text, leaving everything as it was. */
+async function expectRefused(send: () => Promise<{ status: number; body: { message: string } }>, message: string) {
+  const res = await expectUnchanged(send);
   expect(res.status).toBe(422);
   expect(res.body.message).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
 }
 
 describe('empty names are refused with the spec’s text', () => {
@@ -233,5 +236,21 @@ describe('references to rows the company does not have', () => {
     const res = await post('admin/articles', { name: named('X'), code: nextCode(), unitId: 'not-an-id' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('unitId');
+  });
+});
+
+describe('odd input is refused, never a 500', () => {
+  it.each([
+    ['a name with a NUL character', 'admin/units', { name: 'm\u00002' }],
+    ['a list where a name belongs', 'admin/suppliers', { supplier: ['a', 'b'] }],
+    ['a body that is an array', 'admin/departments', [{ name: 'x' }]],
+    ['a thousand and one processes', 'admin/types', { name: 'x', responsibilities: Array.from({ length: 1001 }, () => '0190b5a0-0000-7000-8000-000000000000') }],
+    ['a price that is no number', 'admin/articles', { name: 'x', code: 'XY1', price: 'shume' }],
+  ])('%s', async (_name, path, body) => {
+    expect((await expectUnchanged(() => post(path, body))).status).toBe(422);
+  });
+
+  it('a page of the audit log past any offset the database takes', async () => {
+    expect((await s.request('GET', 'admin/audits/show?page=99999999999999999999', { token: admin })).status).toBe(422);
   });
 });

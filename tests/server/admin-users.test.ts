@@ -76,7 +76,7 @@ describe('creating users', () => {
     form.append('departmentId[]', department);
     form.append('isAdmin[]', '0');
     form.append('responsibilityId[]', process);
-    form.append('avatar', new Blob([pngBytes()], { type: 'image/png' }), 'foto.png');
+    form.append('avatar', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), 'foto.png');
     const res = await s.request('POST', 'admin/users', { token: admin, form });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ permissions: [7, 10], departments: [{ departmentId: department, isAdmin: 0 }], avatarFileId: expect.any(String) });
@@ -89,7 +89,7 @@ describe('creating users', () => {
     for (const [k, v] of Object.entries(userForm({ permissionsId: '4', departmentId: undefined, isAdmin: undefined, responsibilityId: undefined }))) {
       if (v !== undefined) form.append(k, String(v));
     }
-    form.append('avatar', new Blob([pdfBytes()], { type: 'image/png' }), 'foto.png');
+    form.append('avatar', new Blob([new Uint8Array(pdfBytes())], { type: 'image/png' }), 'foto.png');
     const before = await writeTotals(s.connection);
     const res = await s.request('POST', 'admin/users', { token: admin, form });
     expect(res.status).toBe(422);

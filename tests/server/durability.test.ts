@@ -43,28 +43,32 @@ describe('durability', () => {
     expect(login.status).toBe(200);
     const token = String(login.body?.token);
 
-    // 30 creates at once; the server is killed the moment 10 are acknowledged,
-    // so others are mid-flight: each must be all there or not there at all.
+    // Four streams of creates, one after another; the server is killed the
+    // moment 15 are acknowledged, so up to four are mid-flight: each of those
+    // must be all there (row, audit, feed, stored answer) or not there at all.
     const tag = newId().slice(-8);
-    const writes = [...Array(30).keys()].map((i) => ({ name: `durable-${tag}-${i}`, key: newId() }));
+    const sent: { name: string; key: string }[] = [];
     const acknowledged: { name: string; key: string; body: unknown }[] = [];
     let killed = false;
-    const tenAcked = new Promise<void>((resolve) => {
-      for (const w of writes) {
-        call(first.api, 'POST', 'admin/units', token, { name: w.name }, { 'idempotency-key': w.key })
-          .then((res) => {
-            if (res.status === 201 && !killed) acknowledged.push({ ...w, body: res.body });
-            if (acknowledged.length >= 10) resolve();
-          })
-          .catch(() => undefined); // connection reset by the kill
-      }
+    const enough = new Promise<void>((resolve) => {
+      const stream = async (n: number) => {
+        for (let i = 0; !killed; i++) {
+          const w = { name: `durable-${tag}-${n}-${i}`, key: newId() };
+          sent.push(w);
+          const res = await call(first.api, 'POST', 'admin/units', token, { name: w.name }, { 'idempotency-key': w.key }).catch(() => null);
+          if (res?.status === 201 && !killed) acknowledged.push({ ...w, body: res.body });
+          if (acknowledged.length >= 15) resolve();
+          if (!res) return; // connection reset by the kill
+        }
+      };
+      for (let n = 0; n < 4; n++) void stream(n);
     });
-    await tenAcked;
+    await enough;
     first.child.kill('SIGKILL');
     killed = true;
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     const acked = [...acknowledged];
-    expect(acked.length).toBeGreaterThanOrEqual(10);
+    expect(acked.length).toBeGreaterThanOrEqual(15);
 
     const second = await spawnServer(env);
     started.push(second);
@@ -94,13 +98,13 @@ describe('durability', () => {
     try {
       const units = await check.db.selectFrom('units').select(['id', 'name']).where('name', 'like', `durable-${tag}-%`).execute();
       expect(units.length).toBeGreaterThanOrEqual(acked.length);
-      expect(units.length).toBeLessThanOrEqual(writes.length);
+      expect(units.length).toBeLessThanOrEqual(sent.length);
       for (const u of units) {
         const audit = await check.db.selectFrom('auditLog').select('id').where('auditableId', '=', u.id).execute();
         const change = await check.db.selectFrom('changes').select('op').where('entityId', '=', u.id).executeTakeFirst();
         expect({ name: u.name, audits: audit.length, change: change?.op }).toEqual({ name: u.name, audits: 1, change: 'put' });
       }
-      console.log(`durability (${check.kind}): ${acked.length} acknowledged before kill -9, ${units.length} of ${writes.length} present after restart`);
+      console.log(`durability (${check.kind}): ${acked.length} acknowledged before kill -9, ${sent.length} sent, ${units.length} present after restart`);
     } finally {
       await check.close();
     }

@@ -74,6 +74,47 @@ async function unitsNamed(name: string): Promise<number> {
   return rows.length;
 }
 
+describe('Idempotency-Key on a real route (POST admin/units)', () => {
+  const post = (key: string, name: string) => s.request('POST', 'admin/units', { token: admin, body: { name }, headers: { 'idempotency-key': key } });
+
+  it('the same create sent three times at once with one key makes exactly one unit, and a replay changes nothing', async () => {
+    for (let round = 0; round < 5; round++) {
+      const key = newId();
+      const name = uniqueName();
+      const answers = await Promise.all([0, 1, 2].map(() => post(key, name)));
+      for (const a of answers) expect([201, 409]).toContain(a.status);
+      const created = answers.filter((a) => a.status === 201);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      for (const a of created) expect(a.body).toEqual(created[0]!.body);
+      expect(await unitsNamed(name)).toBe(1);
+
+      const totals = await writeTotals(s.connection);
+      const replay = await post(key, name);
+      expect(replay.status).toBe(201);
+      expect(replay.body).toEqual(created[0]!.body);
+      expect(await writeTotals(s.connection)).toEqual(totals);
+      expect(await unitsNamed(name)).toBe(1);
+    }
+  });
+
+  it("a business refusal (a duplicate name) is replayed as the same 4xx, even after the duplicate is gone", async () => {
+    const name = uniqueName();
+    const original = await post(newId(), name);
+    expect(original.status).toBe(201);
+    const key = newId();
+    const refused = await post(key, name);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    // The outbox retries the same entry: it must see the same refusal, not a
+    // different outcome because the world changed since.
+    expect((await s.request('DELETE', `admin/units/${original.body.data.id}`, { token: admin })).status).toBe(200);
+    const again = await post(key, name);
+    expect(again.status).toBe(refused.status);
+    expect(again.body).toEqual(refused.body);
+    expect(await unitsNamed(name)).toBe(0);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('the same create sent three times at once with one key makes exactly one row; the others replay it or answer 409', async () => {
     // Several rounds, the handler taking 0–11 ms, so the copies overlap at different points.

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Connection } from '../../server/db/connect.js';
 import { MIGRATIONS, MigrationMismatchError, migrateToLatest } from '../../server/db/migrate.js';
-import { openTestDatabase } from '../fixtures/testServer.js';
+import pg from 'pg';
+import { openTestDatabase, PG_URL } from '../fixtures/testServer.js';
 import { serverEnv, spawnServer } from '../fixtures/serverProcess.js';
 
 const OURS = Object.keys(MIGRATIONS);
@@ -57,6 +58,37 @@ describe('migrations', () => {
     const permissions = await connection.db.selectFrom('permissions').select('id').execute();
     expect(permissions.length).toBeGreaterThan(0);
     expect(await connection.db.selectFrom('changes').selectAll().execute()).toEqual([]);
+  });
+
+  it("a fresh database migrates while another schema on the same server holds Kysely's migration tables", async () => {
+    // Parallel test files (a schema each), or another app in the same database:
+    // their bookkeeping tables must not be mistaken for ours.
+    const { connection, dataDir } = await freshDatabase();
+    const other = `other_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const create = `CREATE TABLE ${'%s'}.kysely_migration (name varchar(255) PRIMARY KEY, "timestamp" varchar(255) NOT NULL);
+      CREATE TABLE ${'%s'}.kysely_migration_lock (id varchar(255) PRIMARY KEY, is_locked integer NOT NULL DEFAULT 0)`;
+    let cleanup = async () => {};
+    if (connection.kind === 'postgres') {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${other}; ${create.replaceAll('%s', other)}`);
+      await admin.end();
+      cleanup = async () => {
+        const c = new pg.Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${other} CASCADE`);
+        await c.end();
+      };
+    } else {
+      await sql.raw(`ATTACH DATABASE '${dataDir}/other.sqlite' AS ${other}`).execute(connection.db);
+      for (const statement of create.replaceAll('%s', other).split(';')) await sql.raw(statement).execute(connection.db);
+    }
+    try {
+      expect(await migrateToLatest(connection.db)).toEqual(OURS);
+      expect((await applied(connection)).map((r) => r.name)).toEqual(OURS);
+    } finally {
+      await cleanup();
+    }
   });
 
   it('a second run is a no-op', async () => {

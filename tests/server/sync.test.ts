@@ -97,6 +97,20 @@ describe('sync pull pages', () => {
     expect(page.changes).toEqual([{ entity: 'units', id, op: 'delete', data: null }]);
   });
 
+  it('a create and a delete through the API arrive in the next pulls: the row, then its tombstone', async () => {
+    const start = (await pullAll(s, adminToken)).cursor;
+    const name = uniqueName('api-unit');
+    const created = await s.request('POST', 'admin/units', { token: adminToken, body: { name } });
+    expect(created.status).toBe(201);
+    const id = String(created.body.data.id);
+    const afterCreate = await pullAll(s, adminToken, { ...emptyMirror(), cursor: start });
+    expect(afterCreate.rows.get(`units:${id}`)).toEqual({ entity: 'units', id, op: 'put', data: await feedShape('units', demo.companyId, id) });
+
+    expect((await s.request('DELETE', `admin/units/${id}`, { token: adminToken })).status).toBe(200);
+    const afterDelete = await pullPage(s, adminToken, afterCreate.cursor);
+    expect(afterDelete.changes).toEqual([{ entity: 'units', id, op: 'delete', data: null }]);
+  });
+
   it('an unauthenticated pull answers 401', async () => {
     expect((await s.request('GET', 'sync/pull')).status).toBe(401);
     expect((await s.request('GET', 'sync/pull', { token: 'not-a-token' })).status).toBe(401);

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { EntityName } from '../../../domain/entities.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
+import type { Database } from '../../db/schema.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import type { Values, Writer } from '../../write/writer.js';
 import { assertUniqueText } from './duplicates.js';
@@ -33,7 +34,7 @@ export interface ListSpec<T extends LookupTable, P> {
   /** The stored columns of a payload. */
   row(input: P): Values<T>;
   /** A text the company holds once (name, code, question), and the refusal of a second one. */
-  unique?: { column: string; text(input: P): string; field: string; message: string };
+  unique?: { column: keyof Database[T] & string; text(input: P): string; field: string; message: string };
   /** Who still uses a row, and the refusal when someone does. */
   inUse?: { refs: readonly Column[]; message: string };
   view?(row: FeedRow): Record<string, unknown>;

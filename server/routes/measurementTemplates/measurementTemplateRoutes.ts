@@ -15,6 +15,7 @@ type ById = { Params: { id: string } };
 /** Spec 000 §7 calls them under the API root, spec 001 §7 under admin/: both reach the same handlers. */
 const PREFIXES = ['', '/admin'] as const;
 
+// One file in, one row out.
 const storeTemplatePdf = (w: Writer, staged: StagedFiles, templateId: string, pdf: UploadedFile) =>
   attachFiles(w, staged, {
     ownerType: 'measurementTemplates',
@@ -44,7 +45,7 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
       data: await one(authOf(req).companyId, req.params.id),
     }));
 
-    app.post(`${base}`, { config: { access: 'lookup' } }, async (req, reply) => {
+    app.post(base, { config: { access: 'lookup' } }, async (req, reply) => {
       const body = parse(measurementTemplateBody, req.body);
       const pdf = singleUpload(req.body, TEMPLATE_UPLOAD);
       return runWriteWithFiles(

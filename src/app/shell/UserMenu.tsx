@@ -26,7 +26,7 @@ export function UserMenu({ session, onLogout }: { session: Session; onLogout: ()
       <MenuItems anchor="bottom end" className="z-30 mt-1 min-w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
         {session.permissions.fullPrivileges === true && (
           <MenuItem>
-            <Link to="/admin/production-settings" className={itemClass}>
+            <Link to="/admin/$list" params={{ list: 'production-settings' }} className={itemClass}>
               <Trans>Parametrat</Trans>
             </Link>
           </MenuItem>

@@ -2,6 +2,7 @@ import { visibleEntities } from '../../../domain/entities.js';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers.js';
 import { configureApi } from '../../../src/local/api.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
+import { writeMeta } from '../../../src/local/meta.js';
 import { SyncEngine, type EngineOptions } from '../../../src/local/engine.js';
 import { saveSession, type Session } from '../../../src/local/session.js';
 import { startTestServer, type TestServer } from '../../fixtures/testServer.js';
@@ -26,6 +27,13 @@ function cloneKeepingBlobs<T>(value: T): T {
 }
 globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
 
+// vitest's jsdom environment replaces the global Uint8Array and ArrayBuffer with
+// jsdom's own, so a Node Buffer is not `instanceof Uint8Array` here. The server
+// runs in this same process and its upload sniffing (file-type) makes exactly
+// that check; in production it runs in plain Node. Give it Node's constructors back.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+
 interface JsdomHandle {
   reconfigure(settings: { url: string }): void;
   window: { _origin: string };
@@ -38,8 +46,8 @@ export interface Network {
   loseAnswers: number;
   /** Answers a request instead of the server (a gateway in between), or null to pass it on. */
   intercept: ((request: Request) => Response | null) | null;
-  /** Every write that reached the server: method, path under /api/v1, Idempotency-Key. */
-  writes: { method: string; path: string; key: string | null }[];
+  /** Every write that reached the server, and how it was answered. */
+  writes: { method: string; path: string; key: string | null; status: number; replayed: boolean }[];
 }
 
 export interface LocalServer {
@@ -65,8 +73,16 @@ export async function startLocalServer(): Promise<LocalServer> {
     const intercepted = net.intercept?.(request);
     if (intercepted) return intercepted;
     const write = request.method !== 'GET';
-    if (write) net.writes.push({ method: request.method, path: new URL(request.url).pathname.replace('/api/v1/', ''), key: request.headers.get('idempotency-key') });
     const response = await realFetch(request);
+    if (write) {
+      net.writes.push({
+        method: request.method,
+        path: new URL(request.url).pathname.replace('/api/v1/', ''),
+        key: request.headers.get('idempotency-key'),
+        status: response.status,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+      });
+    }
     if (write && net.loseAnswers > 0) {
       net.loseAnswers -= 1;
       await response.arrayBuffer();
@@ -76,6 +92,20 @@ export async function startLocalServer(): Promise<LocalServer> {
   };
   configureApi({ prefixUrl: s.api, fetch: controlledFetch as typeof fetch });
   return { s, net, close: () => s.close() };
+}
+
+/** A new device that has seen the feed up to now, started (see startFromNow). */
+export async function newDevice(
+  s: TestServer,
+  session: Session,
+  options: Partial<EngineOptions> = {},
+  prepare?: (db: ZanatiDb) => void,
+): Promise<Device & { name: string }> {
+  const name = uniqueDbName(session.username);
+  const db = openLocalDb(name);
+  await startFromNow(s, db, session);
+  db.close();
+  return { ...openDevice(name, session, options, prepare), name };
 }
 
 /** Signs in over HTTP as the login screen does and stores the session. */
@@ -105,9 +135,27 @@ export interface Device {
   close(): Promise<void>;
 }
 
+/**
+ * Marks a new database as synced up to the server's feed as it is now, so a
+ * test device does not first pull the whole seeded demo company. Tests then
+ * look only at the rows they write.
+ */
+export async function startFromNow(s: TestServer, db: ZanatiDb, session: Session): Promise<void> {
+  const company = await s.connection.db.selectFrom('companies').select('id').where('code', '=', session.companyCode).executeTakeFirstOrThrow();
+  const { max } = await s.connection.db
+    .selectFrom('changes')
+    .select((eb) => eb.fn.max('seq').as('max'))
+    .where('companyId', '=', company.id)
+    .executeTakeFirstOrThrow();
+  await writeMeta(db, 'scope', [...visibleEntities(session.permissions)].sort());
+  await writeMeta(db, 'cursor', String(max ?? ''));
+}
+
 /** Opens a "page": the database by name and a started engine, as LocalDataProvider does. */
-export function openDevice(name: string, session: Session, options: Partial<EngineOptions> = {}): Device {
+export function openDevice(name: string, session: Session, options: Partial<EngineOptions> = {}, prepare?: (db: ZanatiDb) => void): Device {
   const db = openLocalDb(name);
+  // Middleware a test adds (a failing disk) must be in place before Dexie opens.
+  prepare?.(db);
   const engine = new SyncEngine(db, { scope: visibleEntities(session.permissions), ...options });
   engine.start();
   return {

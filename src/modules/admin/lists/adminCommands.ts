@@ -1,5 +1,6 @@
 import type { Command, ZanatiDb } from '../../../local';
-import type { AdminListDef, LookupRow, ValidDraft } from './adminListDef';
+import type { Row } from '../../../local';
+import type { AdminListDef, ValidDraft } from './adminListDef';
 import { entryLabel } from './entryLabel';
 
 /** Where the pending-changes screen sends the user to fix a refused write, and what the form reopens with. */
@@ -7,6 +8,12 @@ export interface AdminFormData extends Record<string, unknown> {
   mode: 'create' | 'update';
   id: string;
   draft: unknown;
+}
+
+export function isAdminFormData(data: unknown): data is AdminFormData {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return (d.mode === 'create' || d.mode === 'update') && typeof d.id === 'string' && 'draft' in d;
 }
 
 type Def = Pick<AdminListDef<unknown>, 'entity' | 'apiPath' | 'editMethod'>;
@@ -52,7 +59,7 @@ export function updateCommand(def: Def, id: string, valid: ValidDraft, name: str
   };
 }
 
-export function deleteCommand(def: Def, row: LookupRow, name: string): Command {
+export function deleteCommand(def: Def, row: Row, name: string): Command {
   return {
     label: entryLabel('delete', def.entity, name),
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { ComponentType, RefObject } from 'react';
+import type { ComponentType } from 'react';
 import type { MessageKey } from '../../../../domain/messages.js';
 import type { FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
@@ -11,8 +11,6 @@ export interface FieldsProps<Draft> {
   draft: Draft;
   onChange: (draft: Draft) => void;
   errors: FieldErrors;
-  /** Focus returns here after a save or a clear, ready for the next entry. */
-  firstFieldRef: RefObject<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** A draft that passed the domain schema: what is sent, what the local row becomes, and any file. */
@@ -54,5 +52,7 @@ export interface AdminListDef<Draft> {
   /** What a row is called in labels and the delete question. */
   nameOf: (row: Row) => string;
   columns: (i18n: I18n) => readonly TableColumn<Row>[];
+  /** Rows stay in the order they were written (offer conditions are paragraphs of an offer), not sorted by name. */
+  keepOrder?: boolean;
   Fields: ComponentType<FieldsProps<Draft>>;
 }

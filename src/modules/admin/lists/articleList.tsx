@@ -26,7 +26,7 @@ export interface ArticleDraft {
 const text = (row: Row, key: string) => (typeof row[key] === 'string' ? (row[key] as string) : null);
 const priceOf = (row: Row) => (typeof row.price === 'number' ? row.price : null);
 
-function ArticleFields({ draft, onChange, errors, firstFieldRef }: FieldsProps<ArticleDraft>) {
+function ArticleFields({ draft, onChange, errors }: FieldsProps<ArticleDraft>) {
   const { i18n } = useLingui();
   const db = useLocalDb();
   const codes = useLiveQuery(async () => (await db.articles.toArray()).map((row) => String(row.code ?? '')), [db]);
@@ -37,7 +37,7 @@ function ArticleFields({ draft, onChange, errors, firstFieldRef }: FieldsProps<A
   const set = <K extends keyof ArticleDraft>(key: K) => (value: ArticleDraft[K]) => onChange({ ...draft, [key]: value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={i18n._(msg`Emri i artikullit`)} value={draft.name} onChange={set('name')} error={errors.name} required autoComplete="off" ref={firstFieldRef} />
+      <TextField label={i18n._(msg`Emri i artikullit`)} value={draft.name} onChange={set('name')} error={errors.name} required autoComplete="off" />
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField label={<Trans>Kodi i produktit</Trans>} value={draft.code} onChange={set('code')} error={errors.code} required maxLength={10} autoComplete="off" />

@@ -18,7 +18,7 @@ const fileNameOf = (row: Row): string | null => {
   return typeof template?.fileName === 'string' ? template.fileName : null;
 };
 
-function TemplateFields({ draft, onChange, errors, firstFieldRef }: FieldsProps<TemplateDraft>) {
+function TemplateFields({ draft, onChange, errors }: FieldsProps<TemplateDraft>) {
   const { i18n } = useLingui();
   return (
     <>
@@ -29,7 +29,6 @@ function TemplateFields({ draft, onChange, errors, firstFieldRef }: FieldsProps<
         onChange={(nameOfFile) => onChange({ ...draft, nameOfFile })}
         error={errors.nameOfFile}
         autoComplete="off"
-        ref={firstFieldRef}
       />
       <FileInput label={<Trans>Shablloni (PDF)</Trans>} accept={TEMPLATE_UPLOAD.accept} value={draft.file} onChange={(file) => onChange({ ...draft, file })} error={errors.template} />
     </>

@@ -37,6 +37,7 @@ interface NamedListOptions {
   multiline?: boolean;
   maxLength?: number;
   withDepartment?: boolean;
+  keepOrder?: boolean;
 }
 
 /**
@@ -46,7 +47,7 @@ interface NamedListOptions {
 export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
   const textOf = (row: Row) => String(row[o.column] ?? '');
 
-  function Fields({ draft, onChange, errors, firstFieldRef }: FieldsProps<NamedDraft>) {
+  function Fields({ draft, onChange, errors }: FieldsProps<NamedDraft>) {
     const { i18n } = useLingui();
     const common = {
       label: i18n._(o.label),
@@ -55,7 +56,6 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       error: errors.text,
       required: true,
       maxLength: o.maxLength ?? 255,
-      ref: firstFieldRef,
     };
     return (
       <>
@@ -91,6 +91,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       return { ok: true, value: { body: { ...body, [o.field]: value }, row } };
     },
     nameOf: textOf,
+    keepOrder: o.keepOrder === true,
     columns: (i18n) => [
       {
         id: 'text',

@@ -35,7 +35,7 @@ const processIdsOf = (row: Row): string[] => (Array.isArray(row.responsibilities
 export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> {
   const nameOf = (row: Row) => String(row.name ?? '');
 
-  function Fields({ draft, onChange, errors, firstFieldRef }: FieldsProps<ChainDraft>) {
+  function Fields({ draft, onChange, errors }: FieldsProps<ChainDraft>) {
     const { i18n } = useLingui();
     return (
       <>
@@ -46,7 +46,6 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
           error={errors.text}
           required
           autoComplete="off"
-          ref={firstFieldRef}
         />
         <ProcessPicker value={draft.responsibilities} onChange={(responsibilities) => onChange({ ...draft, responsibilities })} error={errors.responsibilities} />
       </>

@@ -107,6 +107,7 @@ export const offerConditionsList = namedList({
   selectedInfo: msg`Kushtet u selektuan`,
   multiline: true,
   maxLength: 50_000,
+  keepOrder: true,
 });
 
 export const impressionQuestionsList = namedList({

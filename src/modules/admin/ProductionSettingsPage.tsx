@@ -1,0 +1,133 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type FormEvent } from 'react';
+import { productionSettingsBody } from '../../../domain/admin/productionSettings.js';
+import { newId } from '../../../domain/ids.js';
+import { MSG } from '../../../domain/messages.js';
+import { parseWith, type FieldErrors } from '../../../domain/validation.js';
+import { useLocalDb, type Command, type Row } from '../../local';
+import { Button, Checkbox, LoadingState, PageHeader, TextField, useToast } from '../../ui';
+import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
+import { saveThroughOutbox, useRefusedEntry } from '../outbox/outboxDraft';
+import { RefusalNotice } from './RefusalNotice';
+
+interface SettingsDraft {
+  showProductionDropdownDetails: boolean;
+  /** As typed; the domain schema reads it as a whole number. */
+  dailyCapacity: string;
+}
+
+const draftOf = (row: Row | undefined): SettingsDraft => ({
+  showProductionDropdownDetails: row?.showProductionDropdownDetails === 1,
+  dailyCapacity: String(typeof row?.dailyCapacity === 'number' ? row.dailyCapacity : 0),
+});
+
+function isSettingsDraft(value: unknown): value is SettingsDraft {
+  const d = value as Partial<SettingsDraft> | null;
+  return typeof d === 'object' && d !== null && typeof d.showProductionDropdownDetails === 'boolean' && typeof d.dailyCapacity === 'string';
+}
+
+/** Production settings (spec 001 §3): one row per company — the status board's dropdown details and the daily capacity. */
+export function ProductionSettingsPage({ outboxEntryId }: { outboxEntryId?: string }) {
+  const db = useLocalDb();
+  // One row per company; undefined while loading, null when never saved.
+  const current = useLiveQuery(async () => (await db.productionSettings.toArray())[0] ?? null, [db]);
+  const refused = useRefusedEntry(outboxEntryId);
+  if (current === undefined || (outboxEntryId && refused === undefined)) {
+    return (
+      <>
+        <PageHeader title={<Trans>Parametrat e prodhimit</Trans>} />
+        <LoadingState />
+      </>
+    );
+  }
+  const typed = refused?.form?.data.draft;
+  return (
+    <SettingsForm
+      // Opening a refused entry starts the form again from what was typed then; a sync never resets typing.
+      key={refused?.id ?? 'settings'}
+      current={current}
+      initial={isSettingsDraft(typed) ? typed : draftOf(current ?? undefined)}
+      correcting={refused ?? null}
+    />
+  );
+}
+
+interface SettingsFormProps {
+  current: Row | null;
+  initial: SettingsDraft;
+  correcting: { id: string; error: { message: string; errors?: Record<string, string> } | null } | null;
+}
+
+function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
+  const { i18n, t } = useLingui();
+  const db = useLocalDb();
+  const toast = useToast();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>(() => translateFieldErrors(i18n, correcting?.error?.errors ?? {}));
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWith(productionSettingsBody, {
+      showProductionDropdownDetails: draft.showProductionDropdownDetails ? 1 : 0,
+      dailyCapacity: draft.dailyCapacity,
+    });
+    if (!parsed.ok) {
+      setErrors(translateFieldErrors(i18n, parsed.errors));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    // The server keeps one row (upsert): a device that never saw it makes one, which the answer's id replaces.
+    const id = current?.id ?? newId();
+    const command: Command = {
+      label: msg`Ruajtja e parametrave te prodhimit`,
+      method: 'POST',
+      url: 'admin/production-settings',
+      body: parsed.value,
+      entity: 'productionSettings',
+      entityId: id,
+      form: { to: '/admin/production-settings', data: { draft } },
+      apply: async (local) => {
+        await local.productionSettings.put({ ...current, ...parsed.value, id, updatedAt: new Date().toISOString() });
+      },
+    };
+    try {
+      await saveThroughOutbox(db, command, correcting?.id ?? null);
+      toast.success(translateServerMessage(i18n, MSG.saved));
+    } catch {
+      toast.error(translateServerMessage(i18n, MSG.generic));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={<Trans>Parametrat e prodhimit</Trans>} />
+      {correcting?.error && <RefusalNotice message={translateServerMessage(i18n, correcting.error.message)} />}
+      <form onSubmit={save} noValidate className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
+        <Checkbox
+          label={<Trans>Shfaq detajet ne listen renese te prodhimit</Trans>}
+          checked={draft.showProductionDropdownDetails}
+          onChange={(showProductionDropdownDetails) => setDraft({ ...draft, showProductionDropdownDetails })}
+          error={errors.showProductionDropdownDetails}
+        />
+        <TextField
+          label={t`Kapaciteti ditor`}
+          hint={<Trans>Sa produkte mund te prodhohen ne nje dite.</Trans>}
+          inputMode="numeric"
+          value={draft.dailyCapacity}
+          onChange={(dailyCapacity) => setDraft({ ...draft, dailyCapacity })}
+          error={errors.dailyCapacity}
+          maxLength={6}
+        />
+        <Button type="submit" busy={busy} className="self-start">
+          <Trans>Ruaj</Trans>
+        </Button>
+      </form>
+    </>
+  );
+}

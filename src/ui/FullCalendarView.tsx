@@ -1,0 +1,56 @@
+import type { EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
+import sqLocale from '@fullcalendar/core/locales/sq';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import './calendar.css';
+import type { CalendarProps } from './calendarTypes';
+
+/** FullCalendar locales for the app's languages; English as en-GB for Monday weeks and 24-hour times. */
+const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de: deLocale };
+
+/**
+ * The calendar behind Calendar (loaded on first use: FullCalendar is large).
+ * Month, week and day views (FullCalendar v6: dayGrid, timeGrid, interaction) in
+ * the language Lingui has active: Albanian, English or German.
+ */
+export function FullCalendarView({ events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange }: CalendarProps) {
+  const { i18n } = useLingui();
+  const locale = LOCALES[i18n.locale] ?? sqLocale;
+  // FullCalendar compares event inputs by identity: a new array every render would redraw every event.
+  const inputs = useMemo<EventInput[]>(
+    () => events.map((e) => ({ id: e.id, title: e.title, start: e.start, end: e.end ?? undefined, allDay: e.allDay, color: e.color })),
+    [events],
+  );
+
+  const changed = async (arg: EventChangeArg) => {
+    const { event } = arg;
+    const accepted = await onEventChange?.({ id: event.id, start: event.startStr, end: event.endStr === '' ? null : event.endStr, allDay: event.allDay });
+    if (accepted === false) arg.revert();
+  };
+
+  return (
+    <div className="zanati-calendar">
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        locales={[sqLocale, enGbLocale, deLocale]}
+        locale={locale}
+        initialView={initialView}
+        initialDate={initialDate}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        height="auto"
+        events={inputs}
+        editable={editable}
+        eventClick={onEventClick ? (arg: EventClickArg) => onEventClick(arg.event.id) : undefined}
+        dateClick={onDateClick ? (arg: DateClickArg) => onDateClick(arg.dateStr, arg.allDay) : undefined}
+        eventChange={(arg) => void changed(arg)}
+        datesSet={onRangeChange ? (arg) => onRangeChange({ start: arg.startStr.slice(0, 10), end: arg.endStr.slice(0, 10) }) : undefined}
+      />
+    </div>
+  );
+}

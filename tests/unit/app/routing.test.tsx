@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postLoginTarget } from '../../../src/app/session/postLoginTarget';
+import { acceptToken, currentHref, installFakeApi, makeSession, renderApp, resetApp, type FakeApi } from './testApp';
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = installFakeApi();
+});
+afterEach(() => resetApp());
+
+describe('route guard', () => {
+  it('sends a signed-out user to /login, remembering where they were going', async () => {
+    const { router } = await renderApp('/dashboard/measures?x=1');
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/measures?x=1' });
+  });
+
+  it('also guards paths no route knows', async () => {
+    const { router } = await renderApp('/no/such/page');
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(router.state.location.search).toEqual({ redirect: '/no/such/page' });
+  });
+
+  it('leaves landing (wide screen → /login), login and reset open', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(router.state.location.pathname).toBe('/login');
+    resetApp();
+    await renderApp('/reset-password/abc/ana%40example.com');
+    await screen.findByRole('heading', { name: 'Ndrysho fjalekalimin' });
+    expect(screen.getByText('Fjalekalimi i ri per ana@example.com')).toBeTruthy();
+  });
+});
+
+describe('after login', () => {
+  it('lands on the first permitted module; admins and observers on contact', () => {
+    expect(postLoginTarget({ offers: true, production: true })).toBe('/dashboard/offers');
+    expect(postLoginTarget({ production: true })).toBe('/dashboard/production');
+    expect(postLoginTarget({ fullPrivileges: true, production: true })).toBe('/dashboard/contact');
+    expect(postLoginTarget({ superAdmin: true })).toBe('/dashboard/contact');
+    expect(postLoginTarget({ observer: true })).toBe('/dashboard/contact');
+    expect(postLoginTarget({})).toBe('/dashboard');
+  });
+
+  it('goes back to the remembered page, never to another site', () => {
+    expect(postLoginTarget({ production: true }, '/dashboard/warehouse')).toBe('/dashboard/warehouse');
+    expect(postLoginTarget({ production: true }, '//evil.example/x')).toBe('/dashboard/production');
+    expect(postLoginTarget({ production: true }, 'https://evil.example')).toBe('/dashboard/production');
+    expect(postLoginTarget({ production: true }, '/login')).toBe('/dashboard/production');
+  });
+
+  it('signs in, stores the session and opens the first permitted module', async () => {
+    const session = makeSession({ production: true }, { username: 'punetori' });
+    acceptToken(fake, session);
+    fake.routes.set('POST login', ({ body }) => {
+      const { username, password } = body as { username: string; password: string };
+      if (username !== 'punetori' || password !== 'Zanati-Demo-2026') return { status: 401, body: { error_login: 'Emri i perdoruesit ose fjalekalimi eshte gabim!' } };
+      return {
+        status: 200,
+        body: { token: session.token, companyCode: 'demo', user: { id: session.userId, username: 'punetori' }, permissions: { production: true }, adminDepartments: [], responsibilities: [] },
+      };
+    });
+    const { router } = await renderApp('/login');
+    fireEvent.change(await screen.findByLabelText(/Emri i perdoruesit/), { target: { value: 'punetori' } });
+    fireEvent.change(screen.getByLabelText(/Fjalekalimi/), { target: { value: 'gabim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kycu' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Emri i perdoruesit ose fjalekalimi eshte gabim!');
+
+    fireEvent.change(screen.getByLabelText(/Fjalekalimi/), { target: { value: 'Zanati-Demo-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kycu' }));
+    await screen.findByRole('heading', { name: 'Prodhimi' });
+    expect(router.state.location.pathname).toBe('/dashboard/production');
+    expect(JSON.parse(localStorage.getItem('zanati.session') ?? '{}')).toMatchObject({ token: session.token, username: 'punetori' });
+    resetApp();
+  });
+
+  it('checks the login form with the domain rules before calling the server', async () => {
+    await renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kycu' }));
+    expect(await screen.findAllByText('Field is Required!')).toHaveLength(2);
+    expect(fake.calls.some((c) => c.path === 'login')).toBe(false);
+  });
+});
+
+describe('signed-in routes', () => {
+  it('redirects /dashboard/observer to contact', async () => {
+    const session = makeSession({ observer: true });
+    acceptToken(fake, session);
+    const { router } = await renderApp('/dashboard/observer', session);
+    await screen.findByRole('heading', { name: 'Kontakti' });
+    expect(router.state.location.pathname).toBe('/dashboard/contact');
+    resetApp();
+  });
+
+  it('shows a module of a later release as such, not a fake screen', async () => {
+    const session = makeSession({ measures: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/measures', session);
+    await screen.findByRole('heading', { name: 'Matjet' });
+    expect(screen.getByText('Ky modul vjen ne nje version te ardhshem te aplikacionit.')).toBeTruthy();
+    resetApp();
+  });
+
+  it('shows the not-found page with its image for an unknown path', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/nothing-here/at-all', session);
+    await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+    expect(document.querySelector('img[src="/images/not-found.svg"]')).not.toBeNull();
+    resetApp();
+  });
+
+  it('shows not-found for an unknown module and outside the dashboard', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/bakery', session);
+    await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+    resetApp();
+    await renderApp('/elsewhere', session);
+    await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+    resetApp();
+  });
+
+  it('refuses a module without permission with the spec message', async () => {
+    const session = makeSession({ production: true });
+    acceptToken(fake, session);
+    const { router } = await renderApp('/dashboard/offers', session);
+    await screen.findByText('Nuk keni qasje ne modifikimin e te dhenave te ketij moduli!');
+    await waitFor(() => expect(currentHref(router)).toBe('/dashboard/production'));
+    resetApp();
+  });
+});

@@ -1,0 +1,177 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '../../../domain/ids.js';
+import { NAVBAR_STORAGE_KEY } from '../../../src/app/shell/navbarState';
+import { enqueue, localDbName, type Session } from '../../../src/local';
+import { openLocalDb } from '../../../src/local/db';
+import { acceptToken, installFakeApi, makeSession, renderApp, resetApp, type FakeApi } from './testApp';
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = installFakeApi();
+});
+afterEach(() => resetApp());
+
+const nav = () => screen.getByRole('navigation', { name: 'Modulet' });
+
+describe('side navigation', () => {
+  it('lists only the modules the user may read', async () => {
+    const session = makeSession({ contact: true, measures: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/contact', session);
+    await screen.findByRole('heading', { name: 'Kontakti' });
+    const names = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Kontakti', 'Matjet', 'Ndryshimet ne pritje']);
+  });
+
+  it('lists every module for an admin', async () => {
+    const session = makeSession({ fullPrivileges: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/contact', session);
+    await screen.findByRole('heading', { name: 'Kontakti' });
+    expect(within(nav()).getAllByRole('link')).toHaveLength(13);
+  });
+
+  it('remembers being collapsed across a reload', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/contact', session);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mbyll menyne' }));
+    expect(localStorage.getItem(NAVBAR_STORAGE_KEY)).toBe('true');
+    // Collapsed: icons only, each link still named.
+    expect(within(nav()).getByRole('link', { name: 'Kontakti' }).textContent).toBe('');
+
+    cleanup();
+    await renderApp('/dashboard/contact', session);
+    expect(await screen.findByRole('button', { name: 'Hap menyne' })).toHaveProperty('ariaExpanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Hap menyne' }));
+    expect(localStorage.getItem(NAVBAR_STORAGE_KEY)).toBe('false');
+  });
+
+  it('starts collapsed on a screen under 500 px', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    const wide = window.innerWidth;
+    window.innerWidth = 420;
+    try {
+      await renderApp('/dashboard/contact', session);
+      expect(await screen.findByRole('button', { name: 'Hap menyne' })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Modulet' })).toBeNull();
+    } finally {
+      window.innerWidth = wide;
+    }
+  });
+});
+
+async function queueOneChange(session: Session): Promise<void> {
+  const db = openLocalDb(localDbName(session));
+  const id = newId();
+  await enqueue(db, {
+    label: 'Njesi e re: Metra',
+    method: 'POST',
+    url: 'admin/units',
+    body: { id, name: 'Metra' },
+    entity: 'units',
+    entityId: id,
+    apply: async (local) => {
+      await local.units.put({ id, name: 'Metra' });
+    },
+  });
+  db.close();
+}
+
+async function outboxCount(session: Session): Promise<number> {
+  const db = openLocalDb(localDbName(session));
+  const count = await db.outbox.count();
+  db.close();
+  return count;
+}
+
+async function chooseLogout(username: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Menyja e perdoruesit ${username}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Dil' }));
+}
+
+describe('logout', () => {
+  it('with unsent changes asks first, and keeping them leaves them on the device', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    fake.routes.set('POST logout', () => ({ status: 200, body: { message: 'U ckyqet me sukses' } }));
+    await queueOneChange(session);
+    const { router } = await renderApp('/dashboard/contact', session);
+    await chooseLogout('arben');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ndryshime te padergura' });
+    expect(within(dialog).getByText('1 ndryshim ende nuk eshte derguar ne server.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mbaji ne kete pajisje dhe dil' }));
+
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({});
+    expect(localStorage.getItem('zanati.session')).toBeNull();
+    expect(localStorage.getItem(NAVBAR_STORAGE_KEY)).toBeNull();
+    expect(fake.calls.some((c) => c.method === 'POST' && c.path === 'logout')).toBe(true);
+    expect(await outboxCount(session)).toBe(1);
+  });
+
+  it('"sync now" sends the changes and then signs out', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await queueOneChange(session);
+    // Offline until the user asks to sync.
+    const { router } = await renderApp('/dashboard/contact', session);
+    await chooseLogout('arben');
+    const dialog = await screen.findByRole('dialog', { name: 'Ndryshime te padergura' });
+    fake.routes.set('POST admin/units', ({ body }) => ({ status: 201, body: { data: body, message: 'Te dhenat u ruajten me sukses!' } }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sinkronizo tani' }));
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await outboxCount(session)).toBe(0);
+  });
+
+  it('without unsent changes signs out at once, also offline', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/contact', session);
+    await chooseLogout('arben');
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('zanati.session')).toBeNull();
+  });
+});
+
+describe('token check', () => {
+  it("'Invalid token' removes the session and asks to sign in, remembering the page", async () => {
+    const session = makeSession({ contact: true });
+    fake.routes.set('GET authenticated', () => ({ status: 401, body: { message: 'Invalid token' } }));
+    const { router } = await renderApp('/dashboard/contact', session);
+    await screen.findByRole('heading', { name: 'Kycuni' });
+    expect(screen.getByText('Invalid token')).toBeTruthy();
+    expect(localStorage.getItem('zanati.session')).toBeNull();
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/contact' });
+  });
+
+  it('offline keeps the stored session, and checks again when the network returns', async () => {
+    const session = makeSession({ contact: true });
+    // No answer to GET authenticated: offline.
+    const { router } = await renderApp('/dashboard/contact', session);
+    await screen.findByRole('heading', { name: 'Kontakti' });
+    await waitFor(() => expect(fake.calls.filter((c) => c.path === 'authenticated')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/dashboard/contact');
+
+    fake.routes.set('GET authenticated', () => ({ status: 401, body: { message: 'Invalid token' } }));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByRole('heading', { name: 'Kycuni' });
+  });
+
+  it('takes the permissions the server has now', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, { ...session, permissions: { contact: true, offers: true } });
+    await renderApp('/dashboard/contact', session);
+    await within(await screen.findByRole('navigation', { name: 'Modulet' })).findByRole('link', { name: 'Ofertat' });
+  });
+});

@@ -1,0 +1,227 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../../domain/ids.js';
+import { MSG } from '../../../domain/messages.js';
+import { sameName } from '../../../domain/admin/names.js';
+import { discardEntry, enqueue } from '../../../src/local/outbox.js';
+import type { Session } from '../../../src/local/session.js';
+import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
+import { newDevice, openDevice, signIn, startLocalServer, type Device, type LocalServer } from './harness.js';
+import { createUnit, deleteUnit, renameUnit } from './unitCommands.js';
+
+/**
+ * The outbox against the real server over random sequences of writes, lost
+ * connections, reloads and answers lost after the server applied the write
+ * (tldraw's syncFuzz, for one device and one server). At the end — online,
+ * drained, pulled — every write was applied exactly once or is shown as
+ * rejected, nothing is lost, and the mirror equals the server.
+ *
+ * Rules checked together: O2 (at most once), O3 (FIFO: the model replays the
+ * writes in order), O4 (lost network keeps), O6 (refusals kept and shown), O7
+ * (the mirror ends equal to the server), O11 (nothing dropped), O13 (server ids).
+ */
+
+type Action =
+  | { t: 'create'; name: number }
+  | { t: 'rename'; target: number; name: number }
+  | { t: 'delete'; target: number }
+  | { t: 'offline' }
+  | { t: 'online' }
+  | { t: 'reload' }
+  | { t: 'kill' }
+  | { t: 'settle' };
+
+const NAMES = 3;
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('create' as const), name: fc.nat(NAMES - 1) }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('rename' as const), target: fc.nat(3), name: fc.nat(NAMES - 1) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), target: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'offline' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'online' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'reload' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'kill' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'settle' as const }) },
+);
+const scenario = fc.array(action, { minLength: 1, maxLength: 8 });
+
+/** One queued write as the model sees it. */
+type Write = { label: string } & ({ t: 'create'; unit: string; name: string } | { t: 'rename'; unit: string; name: string } | { t: 'delete'; unit: string });
+
+interface Expected {
+  /** unit (device id of its create) → name, as the server must hold them. */
+  units: Map<string, string>;
+  /** label → status of the refusal the server must have answered. */
+  rejected: Map<string, number>;
+  audits: { created: number; updated: number; deleted: number };
+}
+
+/** The server's rules for units, applied once each, in FIFO order. */
+function expectedOutcome(writes: readonly Write[]): Expected {
+  const units = new Map<string, string>();
+  const rejected = new Map<string, number>();
+  const audits = { created: 0, updated: 0, deleted: 0 };
+  const taken = (name: string, except?: string) => [...units].some(([id, n]) => id !== except && sameName(n, name));
+  for (const w of writes) {
+    if (w.t === 'create') {
+      if (taken(w.name)) rejected.set(w.label, 422);
+      else {
+        units.set(w.unit, w.name);
+        audits.created += 1;
+      }
+    } else if (!units.has(w.unit)) {
+      rejected.set(w.label, 404);
+    } else if (w.t === 'rename') {
+      if (taken(w.name, w.unit)) rejected.set(w.label, 422);
+      else {
+        if (units.get(w.unit) !== w.name) audits.updated += 1;
+        units.set(w.unit, w.name);
+      }
+    } else {
+      units.delete(w.unit);
+      audits.deleted += 1;
+    }
+  }
+  return { units, rejected, audits };
+}
+
+let ls: LocalServer;
+let session: Session;
+let demo: CompanyUsers;
+let device: Device;
+let dbName: string;
+let runs = 0;
+const token = `${process.pid}${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  ls = await startLocalServer();
+  session = await signIn(ls.s, 'admin');
+  demo = await companyUsers(ls.s.connection, 'demo');
+  const d = await newDevice(ls.s, session);
+  dbName = d.name;
+  device = d;
+  await device.engine.syncNow();
+}, 120_000);
+afterAll(async () => {
+  await device.close();
+  await ls.close();
+});
+
+async function serverUnits(prefix: string) {
+  const rows = await ls.s.connection.db
+    .selectFrom('units')
+    .selectAll()
+    .where('companyId', '=', demo.companyId)
+    .where('name', 'like', `${prefix}%`)
+    .execute();
+  return rows.map(({ companyId: _tenant, ...row }) => row).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+async function auditCounts(prefix: string) {
+  const rows = await ls.s.connection.db
+    .selectFrom('auditLog')
+    .select(['event', 'oldValues', 'newValues'])
+    .where('companyId', '=', demo.companyId)
+    .where('auditableType', '=', 'units')
+    .where((eb) => eb.or([eb('newValues', 'like', `%${prefix}%`), eb('oldValues', 'like', `%${prefix}%`)]))
+    .execute();
+  const count = (event: string) => rows.filter((r) => r.event === event).length;
+  return { created: count('created'), updated: count('updated'), deleted: count('deleted') };
+}
+
+/** Plays one scenario on the long-lived device, then checks the end state. Names carry a per-run prefix. */
+async function play(actions: readonly Action[]): Promise<void> {
+  runs += 1;
+  const prefix = `fc${token}r${runs}.`;
+  const names = Array.from({ length: NAMES }, (_, i) => `${prefix}${'abc'[i]}`);
+  const units: string[] = [];
+  const writes: Write[] = [];
+  const net = ls.net;
+  try {
+    for (const a of actions) {
+      const label = `${prefix}#${writes.length}`;
+      switch (a.t) {
+        case 'create': {
+          const unit = newId();
+          units.push(unit);
+          writes.push({ t: 'create', unit, name: names[a.name]!, label });
+          await enqueue(device.db, createUnit(unit, names[a.name]!, label));
+          break;
+        }
+        case 'rename': {
+          const unit = units[a.target % Math.max(1, units.length)];
+          if (!unit) break;
+          writes.push({ t: 'rename', unit, name: names[a.name]!, label });
+          await enqueue(device.db, renameUnit(unit, names[a.name]!, label));
+          break;
+        }
+        case 'delete': {
+          const unit = units[a.target % Math.max(1, units.length)];
+          if (!unit) break;
+          writes.push({ t: 'delete', unit, label });
+          await enqueue(device.db, deleteUnit(unit, label));
+          break;
+        }
+        case 'offline':
+          net.offline = true;
+          window.dispatchEvent(new Event('offline'));
+          break;
+        case 'online':
+          net.offline = false;
+          window.dispatchEvent(new Event('online'));
+          break;
+        case 'reload':
+          await device.close();
+          device = openDevice(dbName, session);
+          break;
+        case 'kill':
+          net.loseAnswers += 1;
+          break;
+        case 'settle':
+          await device.engine.wake({ pull: false, force: false });
+          break;
+      }
+    }
+
+    // The end: online, drained (answers still lost are retried), pulled.
+    net.offline = false;
+    for (let i = 0; i < 8; i++) {
+      await device.engine.syncNow();
+      if ((await device.db.outbox.where('state').anyOf('pending', 'sending').count()) === 0) break;
+    }
+
+    const expected = expectedOutcome(writes);
+    const entries = await device.db.outbox.toArray();
+    // Nothing lost: no entry still waiting; each refused write is there, with the server's answer.
+    expect(entries.filter((e) => e.state !== 'rejected')).toEqual([]);
+    const rejected = new Map(entries.filter((e) => String(e.label).startsWith(prefix)).map((e) => [String(e.label), e.error?.status]));
+    expect(rejected).toEqual(expected.rejected);
+    for (const e of entries) {
+      if (e.error?.status === 422) expect(e.error.message).toBe(MSG.unitExists);
+      if (e.error?.status === 404) expect(e.error.message).toBe(MSG.notFound);
+    }
+    // Applied exactly once: the server holds the model's units, and its audit log one event per applied write.
+    const onServer = await serverUnits(prefix);
+    expect(onServer.map((u) => u.name).sort()).toEqual([...expected.units.values()].sort());
+    expect(await auditCounts(prefix)).toEqual(expected.audits);
+    // The mirror equals the server.
+    const local = (await device.db.units.where('name').startsWith(prefix).toArray()).sort((a, b) => a.id.localeCompare(b.id));
+    expect(local).toEqual(onServer);
+  } finally {
+    // The user discards what was refused; the next scenario starts from an empty outbox.
+    net.offline = false;
+    net.loseAnswers = 0;
+    for (const e of await device.db.outbox.toArray()) await discardEntry(device.db, e.id);
+    await device.engine.syncNow();
+  }
+}
+
+describe('outbox model (fast-check)', () => {
+  it('O2 O3 O4 O6 O7 O11 random writes, disconnects, reloads and lost answers: applied once or rejected, nothing lost, mirror equals server', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (actions) => {
+        await play(actions);
+      }),
+      { numRuns: Number(process.env.OUTBOX_MODEL_RUNS ?? 1000), endOnFailure: false },
+    );
+  }, 900_000);
+});
