@@ -15,10 +15,29 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? '_';
-    errors[field] ??= issue.message;
+    errors[field] ??= missingKeyMessage(schema, issue) ?? issue.message;
   }
   const message = Object.values(errors)[0] ?? MSG.invalidValue;
   return { ok: false, errors, message };
+}
+
+type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode } & v.GenericSchema;
+
+/**
+ * valibot reports an absent key as "Invalid key: …" without running the key's
+ * own schema; a form field left out deserves the same message as one sent empty
+ * ('Emri eshte obligativ', …), so that schema is run on `undefined` here.
+ */
+function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  if (issue.type !== 'object' || issue.received !== 'undefined' || !issue.path) return undefined;
+  let node: SchemaNode | undefined = schema as SchemaNode;
+  for (const item of issue.path) {
+    while (node?.wrapped) node = node.wrapped;
+    node = node?.entries?.[String(item.key)];
+  }
+  if (!node) return undefined;
+  const own = v.safeParse(node, undefined);
+  return own.success ? undefined : own.issues[0].message;
 }
 
 /** Trims, treats blank as missing, caps at the spec's 255 characters. */

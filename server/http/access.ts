@@ -11,9 +11,10 @@ import type { Sessions } from '../auth/sessions.js';
  * - signedIn: any signed-in user of the company (sync, files, logout);
  * - lookup: admin lookup lists — everyone reads them, admins write them;
  * - admin: fullPrivileges or superAdmin only (users, audit log);
+ * - signedLink: signedIn, or no token but a `sig` the handler verifies (file links for <img>/<a>);
  * - a module key: that module's permission.
  */
-export type Access = 'public' | 'signedIn' | 'lookup' | 'admin' | ModuleKey;
+export type Access = 'public' | 'signedIn' | 'signedLink' | 'lookup' | 'admin' | ModuleKey;
 
 export interface Auth {
   userId: string;
@@ -33,7 +34,7 @@ declare module 'fastify' {
 }
 
 export function allowed(access: Access, p: PermissionMap, write: boolean): boolean {
-  if (access === 'public' || access === 'signedIn') return true;
+  if (access === 'public' || access === 'signedIn' || access === 'signedLink') return true;
   if (access === 'admin') return isAdmin(p);
   if (access === 'lookup') return write ? isAdmin(p) : true;
   return write ? canWriteModule(p, access) : canReadModule(p, access);
@@ -53,6 +54,7 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     // Unknown paths answer 404 to everyone; they reveal nothing.
     if (access === 'public' || req.is404) return;
     const token = bearerToken(req);
+    if (!token && access === 'signedLink' && typeof (req.query as Record<string, unknown>).sig === 'string') return;
     const auth = token ? await sessions.resolve(token) : null;
     if (!auth) throw new HttpError(401, MSG.invalidToken);
     req.auth = auth;

@@ -12,6 +12,12 @@ const STALE_MS = 5 * 60_000;
 export interface IdempotencyClaim {
   userId: string;
   key: string;
+  /**
+   * The claim row's updatedAt as this request wrote it: a fencing token. A
+   * request presumed dead can have its claim retaken; when it finally finishes,
+   * its writes to the claim match nothing, so it cannot apply the key twice.
+   */
+  claimedAt: string;
   /** Set once the response has been stored in the write's own transaction. */
   stored: boolean;
 }
@@ -59,7 +65,7 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
       .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      req.idempotency = { userId, key, stored: false };
+      req.idempotency = { userId, key, claimedAt: now, stored: false };
       return;
     }
     const existing = await db
@@ -87,7 +93,7 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
       .where('updatedAt', '=', existing.updatedAt)
       .executeTakeFirst();
     if (Number(retaken.numUpdatedRows) !== 1) throw new HttpError(409, MSG.idempotencyRunning);
-    req.idempotency = { userId, key, stored: false };
+    req.idempotency = { userId, key, claimedAt: now, stored: false };
   });
 
   // Answers not stored by a write transaction (refusals, reads behind POST):
@@ -96,9 +102,15 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
     const claim = req.idempotency;
     if (!claim || claim.stored) return payload;
     claim.stored = true;
-    const where = db.updateTable('idempotencyKeys').where('userId', '=', claim.userId).where('key', '=', claim.key);
+    // Only while the claim is still ours (see claimedAt): a retaken key belongs to the retry.
+    const where = db.updateTable('idempotencyKeys').where('userId', '=', claim.userId).where('key', '=', claim.key).where('updatedAt', '=', claim.claimedAt);
     if (reply.statusCode >= 500) {
-      await db.deleteFrom('idempotencyKeys').where('userId', '=', claim.userId).where('key', '=', claim.key).execute();
+      await db
+        .deleteFrom('idempotencyKeys')
+        .where('userId', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .where('updatedAt', '=', claim.claimedAt)
+        .execute();
     } else {
       await where
         .set({ state: 'done', statusCode: reply.statusCode, body: typeof payload === 'string' ? payload : null, updatedAt: new Date().toISOString() })

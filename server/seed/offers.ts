@@ -169,8 +169,8 @@ type ProductState = Pick<SeededProduct, 'statusId' | 'progress' | 'finishedAt'>;
 function productState(clock: Clock, rng: Random, project: SeededProject, agreementStatus: SeededProduct['statusId'] | undefined): ProductState {
   const t = project.timeline;
   let statusId: SeededProduct['statusId'] = agreementStatus ?? 1;
+  // Cancelled agreements were cancelled before production started: their progress is 0.
   let progress = project.timeline.progress;
-  if (agreementStatus === 5) progress = rng.chance(0.5) ? rng.real(0, 0.3) : 0;
   if (agreementStatus === 2) {
     // Products of one project move at their own pace around the project's.
     progress = Math.max(0, Math.min(1, progress + rng.real(-0.3, 0.3)));

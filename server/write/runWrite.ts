@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../domain/messages.js';
 import { authOf } from '../http/access.js';
+import { HttpError } from '../http/errors.js';
 import { appendChanges } from './changes.js';
 import { Writer } from './writer.js';
 
@@ -23,12 +25,16 @@ export async function runWrite<T>(
     await appendChanges(tx, kind, auth.companyId, w.touched);
     const claim = req.idempotency;
     if (claim) {
-      await tx
+      const stored = await tx
         .updateTable('idempotencyKeys')
         .set({ state: 'done', statusCode: status, body: JSON.stringify(body), updatedAt: w.now })
         .where('userId', '=', claim.userId)
         .where('key', '=', claim.key)
-        .execute();
+        .where('updatedAt', '=', claim.claimedAt)
+        .executeTakeFirst();
+      // The claim was retaken by a retry while this request was presumed dead:
+      // the retry owns the key, so this attempt rolls back instead of applying twice.
+      if (Number(stored.numUpdatedRows) !== 1) throw new HttpError(409, MSG.idempotencyRunning);
     }
     return body;
   });

@@ -6,7 +6,7 @@ import { engineOf } from './notify.js';
 import { rowKey } from './rowKeys.js';
 import { storageErrorName } from './storage.js';
 import { watchWrites } from './touchTracker.js';
-import type { Command } from './types.js';
+import type { Command, OutboxEntry } from './types.js';
 
 export const BACKGROUND_SYNC_TAG = 'zanati-outbox';
 

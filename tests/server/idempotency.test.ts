@@ -27,6 +27,8 @@ const probeBody = v.object({
   hold: v.optional(v.string()),
   delayMs: v.optional(v.number()),
   refuse: v.optional(v.boolean()),
+  /** Name each run's row `name#run`, so a second application shows as a second row. */
+  numberRuns: v.optional(v.boolean()),
 });
 
 beforeAll(async () => {
@@ -37,7 +39,8 @@ beforeAll(async () => {
     // A create exactly like a real route's: validate, then runWrite with a 201.
     app.post('/api/v1/probe/units', { config: { access: 'signedIn' } }, async (req, reply) => {
       const body = parse(probeBody, req.body);
-      handlerRuns.set(body.name, (handlerRuns.get(body.name) ?? 0) + 1);
+      const run = (handlerRuns.get(body.name) ?? 0) + 1;
+      handlerRuns.set(body.name, run);
       if (body.hold) await holds.get(body.hold);
       if (body.delayMs) await sleep(body.delayMs);
       if (body.refuse) {
@@ -50,7 +53,7 @@ beforeAll(async () => {
         req,
         reply,
         async (w) => {
-          const unit = await w.insert('units', { name: body.name });
+          const unit = await w.insert('units', { name: body.numberRuns ? `${body.name}#${run}` : body.name });
           if (crashOnce.delete(body.name)) throw new Error('probe: crash after the insert');
           return unit;
         },
@@ -200,6 +203,36 @@ describe('Idempotency-Key', () => {
     expect(after.body).toEqual(done.body);
     expect(handlerRuns.get(name)).toBe(1);
     expect(await unitsNamed(name)).toBe(1);
+  });
+
+  it('a first request presumed dead (its claim retaken after 5 minutes) rolls back when it finally finishes: the key still applies once', async () => {
+    const key = newId();
+    const name = uniqueName();
+    const hold = gate();
+    holds.set(name, hold.opened);
+    const body = { name, hold: `${name}-first`, numberRuns: true };
+    holds.set(`${name}-first`, hold.opened);
+    const first = create(admin, key, body);
+    for (let waited = 0; !handlerRuns.get(name); waited += 2) {
+      if (waited > 5000) throw new Error('the first request never reached its handler');
+      await sleep(2);
+    }
+    // The first request now looks like one whose server died mid-flight.
+    const longAgo = new Date(Date.now() - 6 * 60_000).toISOString();
+    await s.connection.db.updateTable('idempotencyKeys').set({ updatedAt: longAgo }).where('key', '=', key).execute();
+    holds.set(`${name}-first`, Promise.resolve()); // the retry does not wait
+    const retry = await create(admin, key, body);
+    expect(retry.status).toBe(201);
+
+    hold.open();
+    const late = await first;
+    const rows = await s.connection.db.selectFrom('units').select('name').where('name', 'like', `${name}#%`).execute();
+    expect(rows.map((r) => r.name)).toEqual([`${name}#2`]);
+    expect(late.status).toBe(409);
+    // The key keeps the answer of the attempt that applied.
+    const replay = await create(admin, key, body);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(retry.body);
   });
 
   it('a 4xx refusal is stored and replayed as the same 4xx with the same body, even a compressed one', async () => {

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
-import { MSG } from '../../../domain/messages.js';
-import { authOf, bearerToken } from '../../http/access.js';
-import { forbidden, HttpError, notFound } from '../../http/errors.js';
+import { authOf } from '../../http/access.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { contentDisposition } from '../../files/fileNames.js';
 import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../files/signedUrl.js';
@@ -13,7 +12,7 @@ type ById = { Params: { id: string } };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const { db, files, sessions, config } = app.deps;
+  const { db, files, config } = app.deps;
   const signer = await FileUrlSigner.open(config.dataDir);
 
   const fileOf = (id: string) => db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,15 +27,11 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!signer.verify(req.params.id, link.exp, link.sig, nowSeconds())) throw forbidden();
       return null;
     }
-    const token = bearerToken(req);
-    const auth = token ? await sessions.resolve(token) : null;
-    if (!auth) throw new HttpError(401, MSG.invalidToken);
-    return auth.companyId;
+    return authOf(req).companyId;
   }
 
-  // 'public' only because a signed link carries no bearer token: readerCompany
-  // checks the token or the signature before anything is read.
-  app.get<ById>('/files/:id', { config: { access: 'public' } }, async (req, reply) => {
+  // A signed link carries no bearer token; readerCompany checks the signature.
+  app.get<ById>('/files/:id', { config: { access: 'signedLink' } }, async (req, reply) => {
     const query = parse(fileDownloadQuery, req.query);
     const companyId = await readerCompany(req, query);
     const file = await fileOf(req.params.id);

@@ -61,7 +61,7 @@ function installBrowserApis(): void {
 }
 
 /** Two tabs of the same user: one database, two pages, two engines. */
-async function twoTabs(): Promise<[Device, Device]> {
+async function twoTabs(): Promise<[Device & { name: string }, Device]> {
   const a = await newDevice(ls.s, session);
   const b = openDevice(a.name, session);
   devices.push(a, b);
