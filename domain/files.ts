@@ -7,6 +7,9 @@ import { intFrom, optionalText } from './validation.js';
 /** What an upload field takes, judged by the file's bytes (spec 000 §5: "Photo upload accepts images only; PDF upload only .pdf"). */
 export type Accept = 'image' | 'pdf' | 'pdfOrImage';
 
+/** Largest file one upload may carry; the server answers 413 above it, the forms refuse it first. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
 export const IMAGE_MIMES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const PDF_MIME = 'application/pdf';
 

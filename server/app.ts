@@ -13,8 +13,8 @@ import { normalizeMultipartBody, readFilePart } from './files/upload.js';
 import { FileStore } from './files/store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
+import { MAX_UPLOAD_BYTES } from '../domain/files.js';
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 export interface Deps {
   db: Db;
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     onFile: readFilePart,
     // Parts are read into memory (they are hashed for idempotency and sniffed), so
     // the file count bounds one request to 10 × 20 MB.
-    limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 500, fieldSize: 1024 * 1024, parts: 600 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 500, fieldSize: 1024 * 1024, parts: 600 },
   });
   app.addHook('preValidation', async (req) => {
     if (req.isMultipart() && req.body && typeof req.body === 'object') {

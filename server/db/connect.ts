@@ -27,6 +27,9 @@ export function connectSqlite(file: string): Connection {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Planner statistics: without them SQLite guesses index selectivity and can
+  // walk a whole company's rows for a primary-key lookup. Cheap when fresh.
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],

@@ -27,15 +27,24 @@ export function plainShape(table: TableName): EntityShape {
     table,
     async load(db, companyId, ids) {
       if (ids.length === 0) return [];
-      const rows = await db
+      const rows = (await db
         .selectFrom(table)
         .selectAll()
-        .where('companyId' as never, '=', companyId as never)
         .where('id' as never, 'in', ids as never)
-        .execute();
-      return rows.map((r) => stripTenant(r as FeedRow & { companyId: string }) as FeedRow);
+        .execute()) as (FeedRow & { companyId: string })[];
+      return ofCompany(rows, companyId).map((r) => stripTenant(r) as FeedRow);
     },
   };
+}
+
+/**
+ * Feed loaders look rows up by primary key alone and drop other companies' rows
+ * here: with `company_id = ? AND id IN (…)` a planner without fresh statistics
+ * walks the whole company index for every batch (seen: 50 s instead of 18 s for
+ * a large feed rebuild).
+ */
+export function ofCompany<T extends { companyId: string }>(rows: T[], companyId: string): T[] {
+  return rows.filter((r) => r.companyId === companyId);
 }
 
 /** Groups child rows by their parent id, keeping the query's order. */

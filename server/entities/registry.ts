@@ -1,5 +1,5 @@
 import type { EntityName } from '../../domain/entities.js';
-import { groupBy, plainShape, stripTenant, type EntityShape, type FeedRow, type ShapeRegistry } from './feedShape.js';
+import { groupBy, ofCompany, plainShape, stripTenant, type EntityShape, type FeedRow, type ShapeRegistry } from './feedShape.js';
 import { loadClients } from '../routes/clients/clientShape.js';
 import { loadProjects } from '../routes/clients/projectShape.js';
 import { loadFiles } from '../routes/files/fileShape.js';
@@ -15,7 +15,7 @@ function withOrderedProcesses(
     table,
     async load(db, companyId, ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom(table).selectAll().where('companyId', '=', companyId).where('id', 'in', ids).execute();
+      const rows = ofCompany(await db.selectFrom(table).selectAll().where('id', 'in', ids).execute(), companyId);
       const links = await db
         .selectFrom(link)
         .select([parentKey, 'responsibilityId'])

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldIds } from './fieldIds';
 import { FieldMessages } from './FieldMessages';
 import { labelClass } from './fieldStyles';
+import { RequiredMark } from './RequiredMark';
 
 export interface FieldFrameProps {
   ids: FieldIds;
@@ -10,22 +11,16 @@ export interface FieldFrameProps {
   /** Already translated. */
   error?: string | null;
   required?: boolean;
-  /** Where the label points; false when the control names itself (aria-labelledby). */
-  labelFor?: boolean;
   children: ReactNode;
 }
 
 /** Label above, control, then the error and the hint, linked by id (see describedBy). */
-export function FieldFrame({ ids, label, hint, error, required = false, labelFor = true, children }: FieldFrameProps) {
+export function FieldFrame({ ids, label, hint, error, required = false, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1">
-      <label id={`${ids.inputId}-label`} htmlFor={labelFor ? ids.inputId : undefined} className={labelClass}>
+      <label id={ids.labelId} htmlFor={ids.inputId} className={labelClass}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-1 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       <FieldMessages ids={ids} hint={hint} error={error} />

@@ -8,6 +8,7 @@ import { FilePickButton } from './FilePickButton';
 import { FILE_REFUSALS, FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PICKER_ACCEPT } from './fileRefusals';
 import { formatFileSize } from './formatFileSize';
 import { sniffFile } from './sniffMime';
+import { RequiredMark } from './RequiredMark';
 
 interface FileInputBaseProps {
   label: ReactNode;
@@ -72,13 +73,9 @@ export function FileInput(props: FileInputProps) {
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend id={`${ids.inputId}-label`} className={labelClass}>
+      <legend id={ids.labelId} className={labelClass}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-1 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {files.length > 0 && (
         <ul className="flex flex-col gap-1">
@@ -107,7 +104,7 @@ export function FileInput(props: FileInputProps) {
           disabled={disabled || checking}
           required={required && files.length === 0}
           invalid={Boolean(shownError)}
-          labelledBy={`${ids.inputId}-label`}
+          labelledBy={ids.labelId}
           describedBy={describedBy(ids, hint, shownError)}
           onFiles={(picked) => void pick(picked)}
         >

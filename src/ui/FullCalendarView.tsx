@@ -30,8 +30,14 @@ export function FullCalendarView({ events, initialView = 'dayGridMonth', initial
 
   const changed = async (arg: EventChangeArg) => {
     const { event } = arg;
-    const accepted = await onEventChange?.({ id: event.id, start: event.startStr, end: event.endStr === '' ? null : event.endStr, allDay: event.allDay });
-    if (accepted === false) arg.revert();
+    try {
+      const accepted = await onEventChange?.({ id: event.id, start: event.startStr, end: event.endStr === '' ? null : event.endStr, allDay: event.allDay });
+      if (accepted === false) arg.revert();
+    } catch (error) {
+      // The move was not recorded: put the event back where the data says it is, then let the error surface.
+      arg.revert();
+      throw error;
+    }
   };
 
   return (

@@ -9,6 +9,7 @@ import { FILE_REFUSALS, PICKER_ACCEPT } from './fileRefusals';
 import { PhotoPreview } from './PhotoPreview';
 import { reencodeJpeg } from './reencodeJpeg';
 import { sniffFile } from './sniffMime';
+import { RequiredMark } from './RequiredMark';
 
 export interface PhotoInputProps {
   label: ReactNode;
@@ -66,20 +67,16 @@ export function PhotoInput({ label, value, onChange, max = 1, hint, error, requi
     disabled: disabled || working || full,
     required: required && value.length === 0,
     invalid: Boolean(shownError),
-    labelledBy: `${ids.inputId}-label`,
+    labelledBy: ids.labelId,
     describedBy: describedBy(ids, hint, shownError),
     onFiles: (files: File[]) => void pick(files),
   };
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend id={`${ids.inputId}-label`} className={labelClass}>
+      <legend id={ids.labelId} className={labelClass}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-1 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-3">

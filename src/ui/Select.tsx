@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { errorClass, hintClass, labelClass } from './fieldStyles';
 import { searchKey } from './searchText';
+import { RequiredMark } from './RequiredMark';
 
 export interface SelectOption {
   value: string;
@@ -78,11 +79,7 @@ export function Select(props: SelectProps) {
     <Field disabled={disabled} className="flex flex-col gap-1">
       <Label className={labelClass}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-1 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </Label>
       {props.multiple && selected.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t`Te zgjedhura`}>
@@ -121,6 +118,7 @@ export function Select(props: SelectProps) {
             ].join(' ')}
             readOnly={!searchable}
             aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
             placeholder={empty ? noData : placeholder}
             autoComplete="off"
             displayValue={(value) => (typeof value === 'string' ? (labels.get(value) ?? '') : '')}
@@ -131,7 +129,7 @@ export function Select(props: SelectProps) {
               <button
                 type="button"
                 disabled={disabled}
-                onClick={() => remove(props.value ?? '')}
+                onClick={() => change(null)}
                 aria-label={t`Pastro zgjedhjen`}
                 className="inline-flex size-11 items-center justify-center text-slate-700"
               >

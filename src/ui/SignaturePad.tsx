@@ -72,8 +72,8 @@ export function SignaturePad({ label, onSave, onClear, hint, error, disabled = f
   };
 
   return (
-    <div role="group" aria-labelledby={`${ids.inputId}-label`} className="flex flex-col gap-2">
-      <span id={`${ids.inputId}-label`} className={labelClass}>
+    <div role="group" aria-labelledby={ids.labelId} className="flex flex-col gap-2">
+      <span id={ids.labelId} className={labelClass}>
         {label}
       </span>
       <div

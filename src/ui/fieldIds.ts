@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 export interface FieldIds {
   inputId: string;
+  labelId: string;
   hintId: string;
   errorId: string;
 }
@@ -10,7 +11,7 @@ export interface FieldIds {
 export function useFieldIds(id?: string): FieldIds {
   const generated = useId();
   const inputId = id ?? generated;
-  return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
+  return { inputId, labelId: `${inputId}-label`, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
 }
 
 /** aria-describedby for a control: its error first (read before the hint), then its hint. */

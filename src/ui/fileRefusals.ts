@@ -13,13 +13,6 @@ export const FILE_REFUSALS: Record<Accept, MessageDescriptor> = {
   pdfOrImage: msg`Lejohen vetem file PDF ose fotografi!`,
 };
 
-/**
- * The server's per-file limit (MAX_FILE_BYTES in server/app.ts, answered with 413),
- * checked before a file is queued so it is not refused after a long offline wait.
- * Repeated here because src/ may not import server/; it belongs in domain/files.ts.
- */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
 /** domain/messages.ts MSG.fileTooLarge. */
 export const FILE_TOO_LARGE: MessageDescriptor = msg`File-i eshte me i madh se 20 MB!`;
 
@@ -29,3 +22,7 @@ export const PICKER_ACCEPT: Record<Accept, string> = {
   pdf: 'application/pdf,.pdf',
   pdfOrImage: 'application/pdf,.pdf,image/jpeg,image/png,image/webp',
 };
+
+// The server's per-file limit, checked before a file is queued so it is not
+// refused after a long offline wait.
+export { MAX_UPLOAD_BYTES } from '../../domain/files.js';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { companyUsers, type CompanyUsers } from '../fixtures/directWrite.js';
-import { injectAs, isWriteMethod, fillParams, routeName, routesWithParams, type WalkRoute } from '../fixtures/routeWalker.js';
+import { apiRoutes, dataWriteRoutes, injectAs, isWriteMethod, fillParams, routeName, routesWithParams, type WalkRoute } from '../fixtures/routeWalker.js';
+import { writeTotals } from '../fixtures/directWrite.js';
 import { companySnapshot, ensureRowInEveryTable, referencedTable, rowAsBody, someRowOfEveryTable, tenantTables } from '../fixtures/tenantRows.js';
 
 /**
@@ -212,5 +213,42 @@ describe('tenant isolation', () => {
     expect(tables.length).toBeGreaterThan(20);
     expect([...acmeRows.keys()].sort()).toEqual([...tables].sort());
     for (const row of acmeRows.values()) expect(row.company_id).toBe(acme.companyId);
+  });
+});
+
+describe('access on every route', () => {
+  it('every route but the public ones answers 401 without a token and with an unknown one', async () => {
+    const routes = apiRoutes(s.app).filter((r) => r.access !== 'public');
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = fillParams(route.url, () => String(demoRows.get('users')?.id ?? newId()));
+      for (const bearer of [undefined, 'not-a-token']) {
+        const res = await injectAs(s.app, bearer, route.method, url, isWriteMethod(route.method) ? { contentType: 'application/json', body: '{}' } : undefined);
+        if (res.status !== 401) failures.push(`${routeName(route)} (${bearer ? 'unknown token' : 'no token'}): ${res.status}`);
+      }
+    }
+    console.log(`401 walk: ${routes.length} routes`);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it('an observer is refused (403) on every data write route, whatever the id, and nothing changes', async () => {
+    const observer = await s.login('observer');
+    const routes = dataWriteRoutes(s.app);
+    const before = await writeTotals(s.connection);
+    const failures: string[] = [];
+    for (const route of routes) {
+      // A real demo row where the route names one, so a missing check would reach it.
+      for (const row of [...demoRows.values()].slice(0, 5)) {
+        const url = fillParams(route.url, (name) => String((paramTable(name) ? demoRows.get(paramTable(name)!) : row)?.id ?? row.id));
+        const res = await injectAs(s.app, observer, route.method, url, { contentType: 'application/json', body: JSON.stringify(rowAsBody(row)) });
+        if (res.status !== 403) failures.push(`${routeName(route)} ${url}: ${res.status}`);
+        if (route.params.length === 0) break;
+      }
+    }
+    console.log(`observer walk: ${routes.length} write routes`);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+    expect(await writeTotals(s.connection)).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { ofCompany } from '../../entities/feedShape.js';
 import { fileUrl, type FileLink, type FileRead } from '../../../domain/files.js';
 import type { Row } from '../../db/schema.js';
 import type { Reader } from '../../entities/feedShape.js';
@@ -14,8 +15,8 @@ export async function loadFiles(db: Reader, companyId: string, ids: readonly str
   const rows = await db
     .selectFrom('files')
     .select(['id', 'ownerType', 'ownerId', 'kind', 'fileName', 'mime', 'size', 'createdBy', 'createdAt', 'updatedAt'])
-    .where('companyId', '=', companyId)
+    .select('companyId')
     .where('id', 'in', ids)
     .execute();
-  return rows.map((r) => ({ ...r, ...fileLink(r) }));
+  return ofCompany(rows, companyId).map(({ companyId: _tenant, ...r }) => ({ ...r, ...fileLink(r) }));
 }

@@ -261,6 +261,24 @@ describe('O13 server-chosen ids replace device ids', () => {
     expect(await d.db.units.get(onServer!.id)).toEqual(row);
   });
 
+  it('O13 an edit saved under the device id after the create was answered goes to the server id', async () => {
+    const d = await device();
+    const deviceId = newId();
+    const name = uniqueName('o13-late');
+    await enqueue(d.db, createUnit(deviceId, name));
+    await d.engine.syncNow();
+    const [created] = await serverUnits(name);
+    // A form opened before the answer still holds the device id.
+    const renamed = uniqueName('o13-late-renamed');
+    const late = await enqueue(d.db, renameUnit(deviceId, renamed));
+    expect(late).toMatchObject({ url: `admin/units/${created!.id}`, entityId: created!.id });
+    expect(late.rowKeys).toEqual(expect.arrayContaining([`units:${deviceId}`, `units:${created!.id}`]));
+    await d.engine.syncNow();
+    expect(await d.db.outbox.count()).toBe(0);
+    expect((await serverUnits(renamed)).map((u) => u.id)).toEqual([created!.id]);
+    expect(await d.db.units.get(deviceId)).toBeUndefined();
+  });
+
   it('O13 a delete queued behind the create of the same row removes it on the server too', async () => {
     const d = await device();
     ls.net.offline = true;

@@ -117,6 +117,14 @@ describe('Select', () => {
     expect(onSend).toHaveBeenLastCalledWith(['4']);
   });
 
+  test('links its error to the input and marks it invalid', () => {
+    renderUi(<Select label="Shteti" options={cities} value={null} onChange={() => undefined} error="Ju lutem mbushni fushen!" required />);
+    const input = screen.getByRole('combobox', { name: 'Shteti' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Ju lutem mbushni fushen!');
+  });
+
   test('has no axe violations, closed and open', async () => {
     renderUi(<Single />);
     await expectNoAxeViolations();

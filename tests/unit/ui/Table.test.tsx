@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Table } from '../../../src/ui/Table';
-import { toCsv } from '../../../src/ui/tableExport';
+import { exportFileName, toCsv, toXlsx } from '../../../src/ui/tableExport';
 import type { TableColumn } from '../../../src/ui/tableTypes';
 import { expectNoAxeViolations, renderUi, setWindowWidth } from './renderUi';
 
@@ -144,8 +144,8 @@ describe('Table', () => {
     expect(onRowSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'c3' }));
 
     rerender(<Table caption="Klientet" columns={columns} rows={makeClients(3)} getRowId={(c) => c.id} onRowSelect={onRowSelect} selectedRowId="c3" />);
-    expect(bodyRows()[2].getAttribute('aria-selected')).toBe('true');
-    expect(bodyRows()[0].getAttribute('aria-selected')).toBe('false');
+    expect(bodyRows()[2]?.getAttribute('aria-selected')).toBe('true');
+    expect(bodyRows()[0]?.getAttribute('aria-selected')).toBe('false');
   });
 
   test('draws only part of a long page and keeps row positions for screen readers', () => {
@@ -157,7 +157,7 @@ describe('Table', () => {
     expect(drawn.length).toBeGreaterThan(0);
     expect(drawn.length).toBeLessThan(100);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1001');
-    expect(drawn[0].getAttribute('aria-rowindex')).toBe('2');
+    expect(drawn[0]?.getAttribute('aria-rowindex')).toBe('2');
   });
 
   test('draws every row of a long page while printing', () => {
@@ -214,5 +214,17 @@ describe('CSV export', () => {
       { id: 'x', header: 'Veprime', value: () => null, exportable: false },
     ];
     expect(toCsv(cols, [{ a: 'x', b: true }, { a: null, b: false }], words).slice(1)).toBe('A,B\r\nX,Po\r\n,Jo\r\n');
+  });
+
+  test('names export files after the table and the day', () => {
+    expect(exportFileName('Klientet e mi', 'csv', new Date(2024, 2, 1))).toBe('Klientet-e-mi-2024-03-01.csv');
+    expect(exportFileName('a/b:c', 'xlsx', new Date(2024, 2, 1))).toBe('a-b-c-2024-03-01.xlsx');
+  });
+
+  test('writes an Excel workbook (a zip holding the sheet)', async () => {
+    const blob = await toXlsx(columns, makeClients(3), words);
+    const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
+    expect(String.fromCharCode(...head)).toBe('PK');
+    expect(blob.size).toBeGreaterThan(1000);
   });
 });
