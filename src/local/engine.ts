@@ -73,7 +73,7 @@ export class SyncEngine {
       linkEngine(this.db, {
         outboxChanged: () => void this.wake({ pull: false, force: false }),
         storageFailed: (name) => this.set({ storageError: name }),
-        storageRecovered: () => this.state.storageError && this.set({ storageError: null }),
+        storageRecovered: () => this.set({ storageError: null }),
       }),
     );
     this.listen(window, 'online', () => {

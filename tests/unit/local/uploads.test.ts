@@ -5,7 +5,8 @@ import { configureApi } from '../../../src/local/api.js';
 import { openLocalDb } from '../../../src/local/db.js';
 import { enqueue } from '../../../src/local/outbox.js';
 import type { Session } from '../../../src/local/session.js';
-import type { Command, EngineStateUpload } from './uploadTypes.js';
+import type { EngineState } from '../../../src/local/engine.js';
+import type { Command } from '../../../src/local/types.js';
 import { pdfBytes } from '../../fixtures/files.js';
 import { openDevice, signIn, startFromNow, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
 
@@ -66,7 +67,7 @@ describe('O10 blobs travel with their entry as multipart', () => {
 
     const d = openDevice(name, session);
     devices.push(d);
-    const uploads: EngineStateUpload[] = [];
+    const uploads: EngineState['upload'][] = [];
     d.engine.subscribe(() => uploads.push(d.engine.getState().upload));
     await d.engine.syncNow();
 
