@@ -92,6 +92,7 @@ export const MSG = {
   fileTooLarge: 'File-i eshte me i madh se 20 MB!',
 
   // Idempotency
+  idTaken: 'Ky rekord ekziston tashme!',
   idempotencyMismatch: 'Ky celes idempotence eshte perdorur per nje kerkese tjeter!',
   idempotencyRunning: 'Kerkesa me kete celes eshte ende ne proces!',
 } as const;

@@ -13,7 +13,8 @@ export const pullQuery = v.object({
   limit: v.optional(v.pipe(intFrom(), v.minValue(1, MSG.invalidValue), v.maxValue(PULL_PAGE_MAX, MSG.invalidValue)), PULL_PAGE_DEFAULT),
 });
 
-export const ROWS_MAX_IDS = 500;
+// 200 UUIDs keep the query string under Node's 16 KiB header limit.
+export const ROWS_MAX_IDS = 200;
 
 /**
  * GET sync/rows: the current rows of one entity by id. A device re-reads the

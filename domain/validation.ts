@@ -80,3 +80,6 @@ export const isoDate = (message: string = MSG.invalidDate) =>
       return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
     }, message),
   );
+
+/** A create may carry the id its device made for the row (UUID); absent means the server makes one. */
+export const requestedIdBody = v.looseObject({ id: v.optional(idField(MSG.invalidValue)) });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -43,7 +43,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // One line per request would cost more than the small reads themselves; errors are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

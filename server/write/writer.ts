@@ -4,7 +4,8 @@ import type { EntityName } from '../../domain/entities.js';
 import { ENTITY_NAMES } from '../../domain/entities.js';
 import { newId } from '../../domain/ids.js';
 import { SHAPES } from '../entities/registry.js';
-import { notFound } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
+import { MSG } from '../../domain/messages.js';
 
 /** Tables that are an entity's main table publish that entity when written. */
 const ENTITY_OF_TABLE = new Map<TableName, EntityName>(ENTITY_NAMES.map((e) => [SHAPES[e].table, e]));
@@ -93,6 +94,18 @@ export class Writer {
     await this.audit(table, id, 'deleted', old, null);
     this.publishTable(table, id);
     return old;
+  }
+
+  /**
+   * The id of a row about to be created: the one the device made (so later
+   * queued writes that name it still find it, see "Ids" in ARCHITECTURE.md), or
+   * a new one. An id already taken — by any company — is refused, never reused.
+   */
+  async claimId(table: TenantTable, requested: string | undefined): Promise<string> {
+    if (requested === undefined) return newId();
+    const taken = await this.untyped.selectFrom(table as string).select('id').where('id', '=', requested).executeTakeFirst();
+    if (taken) throw refuse(MSG.idTaken, 'id');
+    return requested;
   }
 
   /** The next human number of a kind (offer number, transport code) for this company. */

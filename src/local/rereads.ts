@@ -1,14 +1,12 @@
+import { ROWS_MAX_IDS } from '../../domain/sync.js';
 import type { ZanatiDb } from './db.js';
 import { fetchRows } from './fetchChanges.js';
 import { readMeta, settleRereads } from './meta.js';
 import { changeKey, guardedKeys, writeChanges } from './mirror.js';
 import { parseRowKey } from './rowKeys.js';
 
-/**
- * Ids per request. The server takes up to 500 (ROWS_MAX_IDS), but 500 UUIDs
- * make an 18 KB query string, over common 16 KB header limits; 200 stay clear.
- */
-export const REREAD_BATCH = 200;
+/** Ids per request: as many as the server takes. */
+export const REREAD_BATCH = ROWS_MAX_IDS;
 
 /** 'idle': there was nothing to re-read, so nothing was asked of the network. */
 export type RereadResult = 'ok' | 'idle' | 'offline' | 'signIn';

@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 import type { EntityName } from '../../../domain/entities.js';
-import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import type { Database } from '../../db/schema.js';
 import type { FeedRow } from '../../entities/feedShape.js';
@@ -59,10 +58,10 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
     entity: spec.entity,
     listAliases: spec.listAliases ?? [],
     body: spec.body,
-    async create(w, input) {
+    async create(w, input, requestedId) {
       await spec.check?.(w, input, null);
       await assertUnique(w, input, null);
-      const id = newId();
+      const id = await w.claimId(spec.table, requestedId);
       await w.insert(spec.table, { ...spec.row(input), id });
       await spec.saveChildren?.(w, id, input);
       return id;

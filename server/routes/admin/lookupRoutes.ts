@@ -6,6 +6,7 @@ import type { FeedRow } from '../../entities/feedShape.js';
 import { authOf } from '../../http/access.js';
 import { refuse } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { requestedIdBody } from '../../../domain/validation.js';
 import { runWrite } from '../../write/runWrite.js';
 import type { Writer } from '../../write/writer.js';
 import { isUniqueViolation } from './constraintErrors.js';
@@ -26,7 +27,7 @@ export interface LookupDef<P> {
   listAliases?: readonly string[];
   body: v.GenericSchema<unknown, P>;
   /** Inserts the row (and its children) and returns its id. */
-  create(w: Writer, input: P): Promise<string>;
+  create(w: Writer, input: P, requestedId: string | undefined): Promise<string>;
   update(w: Writer, id: string, input: P): Promise<void>;
   /** Refuses a delete the data forbids; otherwise removes the row and its own children. */
   remove(w: Writer, id: string): Promise<void>;
@@ -83,7 +84,8 @@ export function lookupRoutes<P>(def: LookupDef<P>) {
 
     app.post(base, opts, async (req, reply) => {
       const input = parse(def.body, req.body);
-      return save(req, reply, (w) => def.create(w, input), def.messages.created, 201);
+      const { id } = parse(requestedIdBody, req.body);
+      return save(req, reply, (w) => def.create(w, input, id), def.messages.created, 201);
     });
 
     app.route({

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../domain/files.js';
-import { newId } from '../../../domain/ids.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { requestedIdBody } from '../../../domain/validation.js';
 import { attachFiles, removeFile, removeOwnerFiles, runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
 import { titleOf } from '../../files/fileNames.js';
 import { singleUpload, type UploadedFile } from '../../files/upload.js';
@@ -47,12 +47,13 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
 
     app.post(base, { config: { access: 'lookup' } }, async (req, reply) => {
       const body = parse(measurementTemplateBody, req.body);
+      const { id: requestedId } = parse(requestedIdBody, req.body);
       const pdf = singleUpload(req.body, TEMPLATE_UPLOAD);
       return runWriteWithFiles(
         req,
         reply,
         async (w, staged) => {
-          const id = newId();
+          const id = await w.claimId('measurementTemplates', requestedId);
           const file = await storeTemplatePdf(w, staged, id, pdf);
           await w.insert('measurementTemplates', { id, nameOfFile: body.nameOfFile ?? titleOf(file.fileName), fileId: file.id });
           return { data: (await loadTemplates(w.tx, w.companyId, [id]))[0] };

@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The frame of every signed-in screen: header (nav toggle, sync badge,
+ * language, user menu), side navigation and the main area.
+ */
+export class Shell {
+  readonly banner: Locator;
+  readonly navToggle: Locator;
+  readonly nav: Locator;
+  readonly main: Locator;
+  readonly syncBadge: Locator;
+  readonly language: Locator;
+  readonly userMenuButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole('banner');
+    this.navToggle = this.banner.locator('button[aria-controls="side-nav"]');
+    this.nav = page.locator('#side-nav');
+    this.main = page.locator('main#main');
+    this.syncBadge = this.banner.locator('a[href="/dashboard/outbox"]');
+    this.language = this.banner.getByRole('combobox');
+    this.userMenuButton = this.banner.locator('button[aria-haspopup="menu"]');
+  }
+
+  /** The shell is drawn and usable: header controls and the main area are there. */
+  async expectReady(): Promise<void> {
+    await expect(this.navToggle).toBeVisible();
+    await expect(this.syncBadge).toBeVisible();
+    await expect(this.main).toBeVisible();
+  }
+
+  async openNav(): Promise<void> {
+    if ((await this.navToggle.getAttribute('aria-expanded')) === 'false') await this.navToggle.click();
+    await expect(this.nav).toBeVisible();
+  }
+
+  /** Where the side navigation's links go, in order. */
+  async navTargets(): Promise<string[]> {
+    await this.openNav();
+    return this.nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  }
+
+  async badgeLabel(): Promise<string> {
+    return (await this.syncBadge.getAttribute('aria-label')) ?? '';
+  }
+
+  /** Queued changes as the badge announces them ("2 ndryshime ne pritje"); 0 when it names none. */
+  async pendingCount(): Promise<number> {
+    const match = /(\d+) ndryshim/.exec(await this.badgeLabel());
+    return match ? Number(match[1]) : 0;
+  }
+
+  async expectPending(count: number): Promise<void> {
+    await expect.poll(() => this.pendingCount(), { message: `the sync badge should announce ${count} pending` }).toBe(count);
+  }
+
+  /** The first pull has finished: the badge no longer says "not synced yet". */
+  async waitForFirstSync(timeout = 30_000): Promise<void> {
+    await expect(this.syncBadge).toHaveAttribute('aria-label', /Sinkronizuar/, { timeout });
+    await expect(this.syncBadge).not.toHaveAttribute('aria-label', /Ende pa sinkronizuar/);
+  }
+
+  async expectOffline(): Promise<void> {
+    await expect(this.syncBadge).toHaveAttribute('aria-label', /^Pa internet/);
+  }
+
+  async expectOnline(): Promise<void> {
+    await expect(this.syncBadge).toHaveAttribute('aria-label', /^Ne linje/);
+  }
+
+  async chooseLanguage(code: 'sq' | 'en' | 'de'): Promise<void> {
+    await this.language.selectOption(code);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', code);
+  }
+
+  async logout(): Promise<void> {
+    await this.userMenuButton.click();
+    await this.page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
+  }
+}
