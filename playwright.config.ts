@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results/e2e',
+  // Under dist/ (git-ignored): traces and screenshots of failed tests.
+  outputDir: 'dist/e2e-results',
   use: {
     ...devices['Desktop Chrome'],
     browserName: 'chromium',

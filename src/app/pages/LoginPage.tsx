@@ -33,7 +33,7 @@ function LegalNotice() {
     <div className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
       <p>
         <Trans>
-          Kushtet e perdorimit: kjo aplikacion eshte vetem per stafin e kompanise. Cdo veprim regjistrohet me emrin e perdoruesit qe e ka bere.
+          Kushtet e perdorimit: ky aplikacion eshte vetem per stafin e kompanise. Cdo veprim regjistrohet me emrin e perdoruesit qe e ka bere.
         </Trans>
       </p>
       <p>

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, createRoute, useLocation } from '@tanstack/react-router';
+import { Outlet, createRoute, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { LocalDataProvider } from '../../local';
 import { sessionEndReason, useSession } from '../session/sessionStore';
 import { useTokenCheck } from '../session/useTokenCheck';
@@ -17,10 +18,7 @@ export const signedInRoute = createRoute({
 
 function SignedInLayout() {
   const session = useSession();
-  const location = useLocation();
-  if (!session) {
-    return <Navigate to="/login" search={sessionEndReason() === 'expired' ? { redirect: location.href } : {}} replace />;
-  }
+  if (!session) return <SignedOut />;
   return (
     // A new user or company opens another database (src/local), so the provider starts over.
     <LocalDataProvider key={`${session.companyCode}/${session.userId}`} session={session}>
@@ -28,6 +26,16 @@ function SignedInLayout() {
       <Outlet />
     </LocalDataProvider>
   );
+}
+
+/** Navigates once per sign-out (a <Navigate> re-rendered by the location it changes would fire again and again). */
+function SignedOut() {
+  const router = useRouter();
+  useEffect(() => {
+    const redirect = sessionEndReason() === 'expired' ? router.state.location.href : undefined;
+    void router.navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
+  }, [router]);
+  return null;
 }
 
 function TokenCheck() {

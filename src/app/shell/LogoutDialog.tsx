@@ -14,22 +14,22 @@ interface LogoutDialogProps {
 
 /** Asked before logout while changes wait in the outbox. */
 export function LogoutDialog({ step, unsent, syncTried, onSyncNow, onKeep, onCancel }: LogoutDialogProps) {
-  const open = step === 'asking' || step === 'syncing' || (step === 'leaving' && unsent > 0);
-  const busy = step !== 'asking';
+  const syncing = step === 'syncing';
+  const leaving = step === 'leaving';
   return (
     <Modal
-      open={open}
-      onClose={busy ? () => undefined : onCancel}
+      open={step !== 'idle' && (unsent > 0 || !leaving)}
+      onClose={onCancel}
       title={<Trans>Ndryshime te padergura</Trans>}
       footer={
         <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy} data-autofocus>
+          <Button variant="ghost" onClick={onCancel} data-autofocus>
             <Trans>Anulo</Trans>
           </Button>
-          <Button variant="secondary" onClick={onKeep} busy={step === 'leaving'} disabled={busy}>
+          <Button variant="secondary" onClick={onKeep} busy={leaving} disabled={syncing}>
             <Trans>Mbaji ne kete pajisje dhe dil</Trans>
           </Button>
-          <Button onClick={onSyncNow} busy={step === 'syncing'} disabled={busy}>
+          <Button onClick={onSyncNow} busy={syncing} disabled={leaving}>
             <Trans>Sinkronizo tani</Trans>
           </Button>
         </>

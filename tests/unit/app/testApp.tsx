@@ -107,5 +107,11 @@ export function resetApp(): void {
   localStorage.clear();
 }
 
-// jsdom has no scrolling; the router restores scroll positions on navigation.
+// jsdom has no scrolling (the router restores scroll positions) and no
+// ResizeObserver (Headless UI anchors its menus with it); nothing here needs either to act.
 window.scrollTo = () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};

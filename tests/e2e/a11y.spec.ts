@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import { describeFindings, seriousAxeViolations } from './support/axe';
+
+const VIEWPORTS = [
+  { label: '360 px phone', viewport: { width: 360, height: 740 } },
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+for (const { label, viewport } of VIEWPORTS) {
+  test.describe(`axe-core on ${label}: no serious or critical violations`, () => {
+    test.use({ viewport });
+
+    test('login', async ({ page, loginPage }) => {
+      await loginPage.goto();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('shell, with the navigation closed and open', async ({ page, signIn, shell }) => {
+      await signIn('admin');
+      await shell.expectReady();
+      // Soft: both states are checked, so one run names every finding.
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+      // Phones start closed (open it: the sheet); desktop starts open (close it: the icon bar).
+      await shell.navToggle.click();
+      findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('/admin/units', async ({ page, signIn, units }) => {
+      await signIn('admin');
+      await units.goto();
+      await expect(units.table.locator('tbody tr').first()).toBeVisible();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('/dashboard/outbox, empty and with a refused entry', async ({ page, context, server, signIn, shell, units, outbox, uniqueUnitName }) => {
+      await signIn('admin');
+      await outbox.goto();
+      await expect(outbox.emptyMessage).toBeVisible();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+
+      // A pending and a refused entry, so the cards and their buttons are checked too.
+      const name = uniqueUnitName('axe');
+      await units.goto();
+      await context.setOffline(true);
+      await shell.expectOffline();
+      await server.createUnit(name);
+      await units.create(name);
+      await context.setOffline(false);
+      await outbox.goto();
+      await expect(outbox.state(outbox.entry(name), 'rejected')).toBeVisible({ timeout: 20_000 });
+      findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+import { waitForOfflineReady } from './support/pwa';
+
+interface Manifest {
+  name?: string;
+  short_name?: string;
+  display?: string;
+  theme_color?: string;
+  start_url?: string;
+  icons?: { src: string; sizes: string; type?: string; purpose?: string }[];
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('installable PWA', () => {
+  test('GET /manifest.webmanifest names the app, its icons (192, 512, maskable), theme colour and standalone display', async ({ request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/application\/(manifest\+)?json/);
+    const manifest = (await res.json()) as Manifest;
+    expect(manifest.name).toBe('Zanati');
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+    const icons = manifest.icons ?? [];
+    const find = (size: string, purpose: string) => icons.find((i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose));
+    for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']] as const) {
+      const icon = find(size, purpose);
+      expect(icon, `${size} ${purpose} icon`).toBeDefined();
+      const file = await request.get(icon!.src);
+      expect(file.status(), icon!.src).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/png');
+      const [w, h] = size.split('x').map(Number);
+      expect(pngSize(await file.body()), icon!.src).toEqual({ width: w, height: h });
+    }
+
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/i);
+  });
+
+  test('the service worker is registered and controls the page after the first load', async ({ page }) => {
+    await page.goto('/login');
+    await waitForOfflineReady(page);
+    const registration = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return { scope: reg.scope, script: reg.active?.scriptURL ?? null, controller: navigator.serviceWorker.controller?.scriptURL ?? null };
+    });
+    expect(new URL(registration.scope).pathname).toBe('/');
+    expect(new URL(registration.script!).pathname).toBe('/sw.js');
+    expect(registration.controller).toBe(registration.script);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { smallTouchTargets } from './support/touchTargets';
+
+const report = (targets: { name: string; width: number; height: number }[]) => targets.map((t) => `${t.name} ${t.width}×${t.height}`).join('\n');
+
+test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('login', async ({ page, loginPage }) => {
+    await loginPage.goto();
+    const small = await smallTouchTargets(page);
+    expect(small, report(small)).toEqual([]);
+  });
+
+  test('shell, with the navigation closed and open, and the user menu', async ({ page, signIn, shell }) => {
+    await signIn('admin');
+    await shell.expectReady();
+    // Soft: every state is measured, so one run names every offender.
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `navigation closed:\n${report(small)}`).toEqual([]);
+    await shell.openNav();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `navigation open:\n${report(small)}`).toEqual([]);
+    await shell.navToggle.click({ force: true });
+    await shell.userMenuButton.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `user menu open:\n${report(small)}`).toEqual([]);
+  });
+
+  test('/admin/units', async ({ page, signIn, units }) => {
+    await signIn('admin');
+    await units.goto();
+    await expect(units.table.locator('tbody tr').first()).toBeVisible();
+    const small = await smallTouchTargets(page);
+    expect(small, report(small)).toEqual([]);
+  });
+});
