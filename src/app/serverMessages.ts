@@ -84,8 +84,10 @@ export const SERVER_MESSAGES = {
   onlyPdf: msg`Lejohen vetem file PDF!`,
   onlyPdfOrImages: msg`Lejohen vetem file PDF ose fotografi!`,
   fileTooLarge: msg`File-i eshte me i madh se 20 MB!`,
+  idTaken: msg`Ky rekord ekziston tashme!`,
   idempotencyMismatch: msg`Ky celes idempotence eshte perdorur per nje kerkese tjeter!`,
-  idempotencyRunning: msg`Kerkesa me kete celes eshte ende ne proces!`,} satisfies Partial<Record<MessageKey, MessageDescriptor>>;
+  idempotencyRunning: msg`Kerkesa me kete celes eshte ende ne proces!`,
+} satisfies Partial<Record<MessageKey, MessageDescriptor>>;
 
 const BY_TEXT = new Map<string, MessageDescriptor>(
   Object.entries(SERVER_MESSAGES).map(([key, descriptor]) => [MSG[key as MessageKey], descriptor]),

@@ -1,22 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Session } from '../../local';
-import { isNarrowScreen } from '../screen';
+import { useNarrowScreen } from '../../ui';
 import { Header } from './Header';
 import { useNavbarCollapsed } from './navbarState';
 import { SideNav, type NavItem } from './SideNav';
 import { StorageWarning } from './StorageWarning';
-
-/** Tracks whether the window is phone-sized, for the side navigation's overlay mode. */
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(isNarrowScreen);
-  useEffect(() => {
-    const update = () => setNarrow(isNarrowScreen());
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return narrow;
-}
 
 /** Header, side navigation and the page: the frame of every signed-in screen. */
 export function AppShell({ session, nav, children }: { session: Session; nav: readonly NavItem[]; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { NavIcon, type NavIconName } from './NavIcon';
 
 export interface NavItem {
@@ -23,13 +24,23 @@ interface SideNavProps {
 /**
  * Spec 000 §2 side navigation. Wide screens: a bar of icons when collapsed,
  * icons with names when open. Phones: hidden when collapsed, a sheet over the
- * page when open.
+ * page (below the header, whose toggle closes it again) when open.
  */
 export function SideNav({ items, collapsed, overlay, onClose }: SideNavProps) {
   const { t } = useLingui();
+  const sheetOpen = overlay && !collapsed;
+  useEffect(() => {
+    if (!sheetOpen) return;
+    // The sheet covers the page: Escape closes it, as it would a dialog.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [sheetOpen, onClose]);
   if (overlay && collapsed) return null;
   const list = (
-    <nav id="side-nav" aria-label={t`Modulet`} className={`no-print shrink-0 overflow-y-auto border-e border-slate-200 bg-white ${overlay ? 'fixed inset-y-0 start-0 z-40 w-72 pt-2 shadow-xl' : collapsed ? 'w-16' : 'w-60'}`}>
+    <nav id="side-nav" aria-label={t`Modulet`} className={`no-print shrink-0 overflow-y-auto border-e border-slate-200 bg-white ${overlay ? 'fixed start-0 top-16 bottom-0 z-40 w-72 shadow-xl' : collapsed ? 'w-16' : 'w-60'}`}>
       <ul className="flex flex-col gap-1 p-2">
         {items.map((item) => (
           <li key={item.key}>
@@ -52,7 +63,7 @@ export function SideNav({ items, collapsed, overlay, onClose }: SideNavProps) {
   if (!overlay) return list;
   return (
     <>
-      <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40" onClick={onClose} />
+      <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-900/40" onClick={onClose} />
       {list}
     </>
   );

@@ -31,7 +31,7 @@ export function SyncBadge() {
     <Link
       to="/dashboard/outbox"
       aria-label={parts.filter(Boolean).join('. ')}
-      className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-slate-800 hover:bg-brand-50"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm text-slate-800 hover:bg-brand-50"
     >
       <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${dot} ${status.sending || status.pulling ? 'animate-pulse' : ''}`} />
       <span aria-hidden="true" className="hidden font-medium sm:inline">
@@ -40,6 +40,11 @@ export function SyncBadge() {
       {status.pending > 0 && (
         <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
           {status.pending}
+        </span>
+      )}
+      {status.rejected > 0 && (
+        <span aria-hidden="true" className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+          ! {status.rejected}
         </span>
       )}
       <span aria-hidden="true" className="hidden text-slate-600 md:inline">

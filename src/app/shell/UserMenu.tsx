@@ -12,10 +12,11 @@ const itemClass = 'flex min-h-11 w-full items-center px-4 text-left text-slate-9
  */
 export function UserMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
   const { t } = useLingui();
+  const { username } = session;
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        aria-label={t`Menyja e perdoruesit ${session.username}`}
+        aria-label={t`Menyja e perdoruesit ${username}`}
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-slate-900 hover:bg-brand-50"
       >
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white uppercase">

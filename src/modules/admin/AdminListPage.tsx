@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import type { FieldErrors } from '../../../domain/validation.js';
 import { enqueue, useLocalDb, type Row } from '../../local';
-import { Button, PageHeader, Table, useToast } from '../../ui';
+import { Button, LoadingState, PageHeader, Table, useToast } from '../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
 import { saveThroughOutbox, useRefusedEntry } from '../outbox/outboxDraft';
 import { createCommand, deleteCommand, isAdminFormData, updateCommand } from './lists/adminCommands';
@@ -38,6 +39,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
   const { i18n, t } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const navigate = useNavigate();
   const rows = useLiveQuery(() => db[def.entity].toArray(), [db, def.entity]);
   const refused = useRefusedEntry(outboxEntryId);
   const [draft, setDraft] = useState<Draft>(def.emptyDraft);
@@ -96,6 +98,8 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
       await saveThroughOutbox(db, command, correcting);
       toast.success(translateServerMessage(i18n, MSG[target.creating ? def.messages.saved : def.messages.edited]));
       startOver();
+      // The corrected entry is back in the queue under a new key: the address no longer names it.
+      if (outboxEntryId) void navigate({ to: '/admin/$list', params: { list: listKey }, search: {}, replace: true });
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));
     } finally {
@@ -115,6 +119,15 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
 
   const editing = !target.creating;
   const Fields = def.Fields;
+  if (outboxEntryId && refused === undefined) {
+    // The form waits for the refused entry it reopens, so nothing typed is overwritten by it.
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadingState />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={title} />

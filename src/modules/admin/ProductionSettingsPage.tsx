@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { productionSettingsBody } from '../../../domain/admin/productionSettings.js';
@@ -64,6 +65,7 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
   const { i18n, t } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>(() => translateFieldErrors(i18n, correcting?.error?.errors ?? {}));
   const [busy, setBusy] = useState(false);
@@ -97,6 +99,8 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
     try {
       await saveThroughOutbox(db, command, correcting?.id ?? null);
       toast.success(translateServerMessage(i18n, MSG.saved));
+      // The corrected entry is back in the queue under a new key: the address no longer names it.
+      if (correcting) void navigate({ to: '/admin/$list', params: { list: 'production-settings' }, search: {}, replace: true });
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));
     } finally {

@@ -1,23 +1,22 @@
-import { createRoute, getRouteApi, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { signedInRoute } from '../../app/routes/signedInRoute';
 import { validateOutboxEntrySearch } from '../outbox/outboxDraft';
-import { AdminHome } from './AdminHome';
-import { AdminLayout } from './AdminLayout';
-import { ADMIN_PAGES } from './AdminPages';
 import { ADMIN_LIST_KEYS, type AdminListKey } from './lists/adminListKeys';
 
+// The admin screens load on first use: field devices that never open them do
+// not parse them at start. The service worker precaches the chunks, so they open offline too.
 export const adminRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin',
-  component: AdminLayout,
+  component: lazyRouteComponent(() => import('./AdminLayout'), 'AdminLayout'),
   notFoundComponent: NotFoundPage,
 });
 
 export const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
-  component: AdminHome,
+  component: lazyRouteComponent(() => import('./AdminHome'), 'AdminHome'),
 });
 
 function isAdminListKey(value: string): value is AdminListKey {
@@ -32,18 +31,7 @@ export const adminListRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isAdminListKey(params.list)) throw notFound();
   },
-  component: AdminListScreen,
+  component: lazyRouteComponent(() => import('./AdminListScreen'), 'AdminListScreen'),
 });
-
-const route = getRouteApi('/signedIn/admin/$list');
-
-function AdminListScreen() {
-  // The route refuses anything but a list key before this renders.
-  const list = route.useParams().list as AdminListKey;
-  const { outboxEntry } = route.useSearch();
-  const Page = ADMIN_PAGES[list];
-  // A new list (or another refused entry) is a new page, not the old form with stale fields.
-  return <Page key={`${list}/${outboxEntry ?? ''}`} outboxEntryId={outboxEntry} />;
-}
 
 export const adminRouteTree = adminRoute.addChildren([adminIndexRoute, adminListRoute]);

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { translateServerMessage } from '../../app/serverMessages';
@@ -29,6 +29,8 @@ export function OutboxEntryCard({ entry, upload, onRetry, onEdit, onDiscard }: O
   const href = entry.state === 'rejected' ? correctionHref(entry) : null;
   const progress = upload?.entryId === entry.id ? upload : null;
   const fieldErrors = Object.entries(entry.error?.errors ?? {});
+  const fileCount = entry.files?.length ?? 0;
+  const attempts = entry.attempts;
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -37,16 +39,16 @@ export function OutboxEntryCard({ entry, upload, onRetry, onEdit, onDiscard }: O
           <h2 className="text-lg font-semibold break-words text-slate-900">{label}</h2>
           <p className="text-sm text-slate-700">
             <time dateTime={new Date(entry.createdAt).toISOString()}>{format(entry.createdAt, 'dd-MM-yyyy HH:mm')}</time>
-            {entry.files && entry.files.length > 0 && (
+            {fileCount > 0 && (
               <>
                 {' · '}
-                <Trans>me {entry.files.length} file</Trans>
+                <Plural value={fileCount} one="me # file" other="me # file-a" />
               </>
             )}
-            {entry.attempts > 0 && entry.state !== 'rejected' && (
+            {attempts > 0 && entry.state !== 'rejected' && (
               <>
                 {' · '}
-                <Trans>tentime: {entry.attempts}</Trans>
+                <Trans>tentime: {attempts}</Trans>
               </>
             )}
           </p>
@@ -82,7 +84,8 @@ export function OutboxEntryCard({ entry, upload, onRetry, onEdit, onDiscard }: O
         </Button>
         {href && (
           <Button variant="secondary" onClick={() => onEdit(href)}>
-            <Trans>Ndrysho</Trans>
+            {/* The same word as the admin form's submit, but here it opens the form: its own catalog entry. */}
+            <Trans context="outbox entry">Ndrysho</Trans>
           </Button>
         )}
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={entry.state === 'sending'}>

@@ -10,7 +10,8 @@ import { ROOT, startServer } from './serverProcess';
  * ZANATI_E2E_DATA_DIR; the returned function is the teardown.
  *
  * ZANATI_E2E_SKIP_BUILD=1 reuses dist/ as it is (iterating on specs);
- * ZANATI_E2E_KEEP_DATA=1 keeps the data folder (and its server.log) afterwards.
+ * ZANATI_E2E_KEEP_DATA=1 keeps the data folder (and its server.log) afterwards;
+ * ZANATI_SERVER_ENTRY runs another server bundle than dist/server/main.js.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertChromium();
@@ -18,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const server = await startServer(process.env.ZANATI_E2E_SERVER_ENTRY ? { entry: process.env.ZANATI_E2E_SERVER_ENTRY } : {});
+  const server = await startServer();
   process.env.PLAYWRIGHT_TEST_BASE_URL = server.origin;
   process.env.ZANATI_E2E_DATA_DIR = server.dataDir;
   console.log(`e2e: server on ${server.origin}, data in ${server.dataDir}`);

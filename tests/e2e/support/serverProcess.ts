@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,7 +19,7 @@ export interface RunningServer {
 export interface StartOptions {
   /** A folder with a database already in it (the large benchmark set); else a fresh temp folder, seeded with the demo on start. */
   dataDir?: string;
-  /** The server bundle to run (default dist/server/main.js, what `node scripts/build-server.mjs` writes). */
+  /** The server bundle to run: else $ZANATI_SERVER_ENTRY, else dist/server/main.js (what `node scripts/build-server.mjs` writes). */
   entry?: string;
 }
 
@@ -45,10 +45,9 @@ export function freshDataDir(prefix = 'zanati-e2e-'): string {
  * output goes to server.log in the data folder, which a failing run names.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const entry = path.resolve(ROOT, options.entry ?? 'dist/server/main.js');
+  const entry = path.resolve(ROOT, options.entry ?? process.env.ZANATI_SERVER_ENTRY ?? 'dist/server/main.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`node scripts/build-server.mjs\` first`);
-  const staticDir = path.join(ROOT, 'dist/client');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/index.html is missing: run \`npx vite build\` first`);
+  const staticDir = snapshotClient();
   const dataDir = options.dataDir ?? freshDataDir();
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
@@ -81,13 +80,36 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logFile,
     child,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(staticDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A private copy of the built PWA (source maps left out). The server lists its
+ * static files once at start, and other work on this machine may rebuild
+ * dist/client meanwhile: a run must keep serving the build it started with.
+ */
+function snapshotClient(): string {
+  const built = path.join(ROOT, 'dist/client');
+  for (let attempt = 1; ; attempt++) {
+    if (!fs.existsSync(path.join(built, 'index.html'))) throw new Error(`${built}/index.html is missing: run \`npx vite build\` first`);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'zanati-client-'));
+    fs.cpSync(built, copy, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    // A copy taken in the middle of a rebuild names assets it does not hold.
+    const html = fs.readFileSync(path.join(copy, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    if (fs.existsSync(path.join(copy, 'sw.js')) && assets.every((a) => fs.existsSync(path.join(copy, a)))) return copy;
+    fs.rmSync(copy, { recursive: true, force: true });
+    if (attempt === 5) throw new Error(`${built} stays incomplete (a build running?)`);
+    execFileSync('sleep', ['5']);
+  }
 }
 
 function tail(file: string, lines = 30): string {

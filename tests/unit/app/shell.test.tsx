@@ -4,7 +4,7 @@ import { newId } from '../../../domain/ids.js';
 import { NAVBAR_STORAGE_KEY } from '../../../src/app/shell/navbarState';
 import { enqueue, localDbName, type Session } from '../../../src/local';
 import { openLocalDb } from '../../../src/local/db';
-import { acceptToken, installFakeApi, makeSession, renderApp, resetApp, type FakeApi } from './testApp';
+import { acceptToken, installFakeApi, makeSession, outboxOf, renderApp, resetApp, type FakeApi } from './testApp';
 
 let fake: FakeApi;
 beforeEach(() => {
@@ -59,6 +59,11 @@ describe('side navigation', () => {
       await renderApp('/dashboard/contact', session);
       expect(await screen.findByRole('button', { name: 'Hap menyne' })).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: 'Modulet' })).toBeNull();
+      // Opened, it is a sheet over the page that Escape closes.
+      fireEvent.click(screen.getByRole('button', { name: 'Hap menyne' }));
+      expect(within(nav()).getByRole('link', { name: 'Kontakti' })).toBeTruthy();
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByRole('navigation', { name: 'Modulet' })).toBeNull();
     } finally {
       window.innerWidth = wide;
     }
@@ -82,12 +87,7 @@ async function queueOneChange(session: Session): Promise<void> {
   db.close();
 }
 
-async function outboxCount(session: Session): Promise<number> {
-  const db = openLocalDb(localDbName(session));
-  const count = await db.outbox.count();
-  db.close();
-  return count;
-}
+const outboxCount = async (session: Session) => (await outboxOf(session)).length;
 
 async function chooseLogout(username: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Menyja e perdoruesit ${username}` }));

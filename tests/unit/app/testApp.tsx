@@ -6,7 +6,8 @@ import type { PermissionMap } from '../../../domain/permissions.js';
 import { App } from '../../../src/app/App';
 import { createAppRouter } from '../../../src/app/router';
 import { endSession, startSession } from '../../../src/app/session/sessionStore';
-import { configureApi, type Session } from '../../../src/local';
+import { configureApi, localDbName, type OutboxEntry, type Session } from '../../../src/local';
+import { openLocalDb } from '../../../src/local/db';
 
 /** What the fake API server answers one request with; `undefined` means no answer at all (offline). */
 export type FakeAnswer = { status: number; body?: unknown } | undefined;
@@ -115,3 +116,28 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+
+/** The user's queued changes, read through a second connection as another tab would. */
+export async function outboxOf(session: Session): Promise<OutboxEntry[]> {
+  const db = openLocalDb(localDbName(session));
+  try {
+    return await db.outbox.orderBy('seq').toArray();
+  } finally {
+    db.close();
+  }
+}
+
+/** Puts an outbox entry (e.g. an already refused one) on the device before the app starts. */
+export async function seedOutbox(session: Session, entry: OutboxEntry): Promise<void> {
+  const db = openLocalDb(localDbName(session));
+  try {
+    await db.outbox.add(entry);
+  } finally {
+    db.close();
+  }
+}
+
+/** A feed row as the sync pull sends it. */
+export function put(entity: Change['entity'], data: Record<string, unknown> & { id: string }): Change {
+  return { entity, id: data.id, op: 'put', data };
+}

@@ -1,5 +1,4 @@
-import type { Command, ZanatiDb } from '../../../local';
-import type { Row } from '../../../local';
+import type { Command, Row } from '../../../local';
 import type { AdminListDef, ValidDraft } from './adminListDef';
 import { entryLabel } from './entryLabel';
 
@@ -18,10 +17,6 @@ export function isAdminFormData(data: unknown): data is AdminFormData {
 
 type Def = Pick<AdminListDef<unknown>, 'entity' | 'apiPath' | 'editMethod'>;
 
-function table(db: ZanatiDb, def: Def) {
-  return db[def.entity];
-}
-
 /**
  * A new row. Its id is made here (UUIDv7, domain/ids.ts) and sent in the body,
  * so writes queued later can refer to it before the server has seen it.
@@ -38,7 +33,7 @@ export function createCommand(def: Def, id: string, valid: ValidDraft, name: str
     entityId: id,
     form: { to: formTo, data: { mode: 'create', id, draft } satisfies AdminFormData },
     apply: async (db) => {
-      await table(db, def).put({ ...valid.row, id, createdAt: now, updatedAt: now });
+      await db[def.entity].put({ ...valid.row, id, createdAt: now, updatedAt: now });
     },
   };
 }
@@ -54,7 +49,7 @@ export function updateCommand(def: Def, id: string, valid: ValidDraft, name: str
     entityId: id,
     form: { to: formTo, data: { mode: 'update', id, draft } satisfies AdminFormData },
     apply: async (db) => {
-      await table(db, def).update(id, { ...valid.row, updatedAt: new Date().toISOString() });
+      await db[def.entity].update(id, { ...valid.row, updatedAt: new Date().toISOString() });
     },
   };
 }
@@ -67,7 +62,7 @@ export function deleteCommand(def: Def, row: Row, name: string): Command {
     entity: def.entity,
     entityId: row.id,
     apply: async (db) => {
-      await table(db, def).delete(row.id);
+      await db[def.entity].delete(row.id);
     },
   };
 }

@@ -53,7 +53,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       label: i18n._(o.label),
       value: draft.text,
       onChange: (text: string) => onChange({ ...draft, text }),
-      error: errors.text,
+      error: errors[o.field],
       required: true,
       maxLength: o.maxLength ?? 255,
     };
@@ -78,15 +78,13 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
     validate(draft, rows, { ownId }) {
       const body: Record<string, unknown> = { [o.field]: draft.text };
       if (o.withDepartment) body.departmentId = draft.departmentId || null;
+      // Errors are keyed by the body's field names, as the server's 422 is: a refusal reopened from the outbox lands on the same input.
       const parsed = parseWith(o.schema, body);
-      if (!parsed.ok) {
-        const { [o.field]: text, ...rest } = parsed.errors;
-        return { ok: false, errors: text === undefined ? rest : { ...rest, text } };
-      }
+      if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as Record<string, unknown>;
       const value = String(row[o.column] ?? '');
       if (o.duplicate && rows.some((r) => r.id !== ownId && sameName(textOf(r), value))) {
-        return { ok: false, errors: { text: MSG[o.duplicate] } };
+        return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
       }
       return { ok: true, value: { body: { ...body, [o.field]: value }, row } };
     },

@@ -43,7 +43,7 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
           label={i18n._(o.label)}
           value={draft.text}
           onChange={(text) => onChange({ ...draft, text })}
-          error={errors.text}
+          error={errors[o.field]}
           required
           autoComplete="off"
         />
@@ -62,13 +62,11 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
     draftOf: (row) => ({ text: nameOf(row), responsibilities: processIdsOf(row) }),
     validate(draft, rows, { ownId }) {
       const body = { [o.field]: draft.text, responsibilities: draft.responsibilities };
+      // Keyed by the body's field names, as the server's 422 is.
       const parsed = parseWith(o.schema, body);
-      if (!parsed.ok) {
-        const { [o.field]: text, ...rest } = parsed.errors;
-        return { ok: false, errors: text === undefined ? rest : { ...rest, text } };
-      }
+      if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as { name: string; responsibilities: string[] };
-      if (rows.some((r) => r.id !== ownId && sameName(nameOf(r), row.name))) return { ok: false, errors: { text: MSG[o.duplicate] } };
+      if (rows.some((r) => r.id !== ownId && sameName(nameOf(r), row.name))) return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
       return { ok: true, value: { body: { [o.field]: row.name, responsibilities: row.responsibilities }, row } };
     },
     nameOf,

@@ -1,0 +1,104 @@
+// npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
+// against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
+//
+//   tsx bench/client.ts [--only size,pull,drain,render,start] [--large-data DIR] [--writes 1000]
+//
+// --large-data reuses a folder already seeded with `npm run seed -- --size large`;
+// without it a fresh temp folder is seeded (about a minute) and removed afterwards.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { freshDataDir, ROOT, startServer } from '../tests/e2e/support/serverProcess.js';
+import { launchChromium, newAppContext, signInSynced, median } from './client/browser.js';
+import { entrySize } from './client/entrySize.js';
+import { measureInitialPull } from './client/initialPull.js';
+import { measureOfflineStart } from './client/offlineStart.js';
+import { measureOutboxDrain } from './client/outboxDrain.js';
+import { measureTableRender, summary } from './client/tableRender.js';
+
+const STEPS = ['size', 'pull', 'drain', 'render', 'start'] as const;
+type Step = (typeof STEPS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'large-data': { type: 'string' },
+    writes: { type: 'string', default: '1000' },
+  },
+});
+const only = new Set((args.only?.split(',') ?? STEPS) as Step[]);
+const writes = Number(args.writes);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines: string[] = [];
+const record = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+if (only.has('size')) {
+  const size = entrySize();
+  for (const f of size.files) console.log(`  ${f.file}: ${kb(f.raw)} raw, ${kb(f.gzip)} gzip`);
+  record(`| (e) entry JS that index.html loads, gzip -9 | ${kb(size.jsGzip)} (+ ${kb(size.cssGzip)} CSS) | ≤ 200 KB | ${verdict(size.jsGzip <= 200 * 1024)} |`);
+}
+
+const browser = only.has('pull') || only.has('drain') || only.has('render') || only.has('start') ? await launchChromium() : null;
+try {
+  if (browser && only.has('pull')) {
+    let dataDir = args['large-data'];
+    const seeded = !dataDir;
+    if (!dataDir) {
+      dataDir = freshDataDir('zanati-bench-large-');
+      console.log(`seeding the large demo set into ${dataDir} …`);
+      execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--size', 'large'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' });
+    }
+    const server = await startServer({ dataDir });
+    try {
+      const pull = await measureInitialPull(browser, server);
+      record(
+        `| (a) initial pull of the large set into IndexedDB (admin, from sign-in to lastSyncedAt) | ${pull.rows.toLocaleString('en')} rows in ${(pull.ms / 1000).toFixed(1)} s = ${Math.round(pull.rowsPerSecond).toLocaleString('en')} rows/s (HTTP alone in Node: ${Math.round(pull.httpOnly.rowsPerSecond).toLocaleString('en')} rows/s) | ≥ 10,000 rows/s | ${verdict(pull.rowsPerSecond >= 10_000)} |`,
+      );
+    } finally {
+      await server.stop();
+      if (seeded) fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && (only.has('drain') || only.has('render') || only.has('start'))) {
+    const server = await startServer();
+    try {
+      if (only.has('drain') || only.has('render')) {
+        const context = await newAppContext(browser, server.origin);
+        const page = await context.newPage();
+        await signInSynced(page, 'admin');
+        const drain = await measureOutboxDrain(context, page, server.origin, writes);
+        console.log(`  ${writes} creates queued through the form in ${(drain.enqueueMs / 1000).toFixed(1)} s`);
+        const clean = drain.onServer === writes && drain.distinctOnServer === writes && drain.createdAudits === writes;
+        if (only.has('drain')) {
+          record(
+            `| (c) ${writes.toLocaleString('en')} queued writes drained on loopback | ${(drain.drainMs / 1000).toFixed(2)} s; server holds ${drain.onServer} (${drain.distinctOnServer} distinct), ${drain.createdAudits} 'created' audits → ${drain.onServer - drain.distinctOnServer} duplicates | < 10 s, 0 duplicates | ${verdict(drain.drainMs < 10_000 && clean)} |`,
+          );
+        }
+        if (only.has('render')) {
+          const rowsInDexie = drain.onServer + 7;
+          const render = await measureTableRender(page, rowsInDexie);
+          record(`| (b) first render of /admin/units with ${rowsInDexie.toLocaleString('en')} rows in Dexie (in-app navigation → rows drawn, 50 per page) | ${summary(render.routeMs)} | < 150 ms | ${verdict(median(render.routeMs) < 150)} |`);
+          record(`| (b') the same table switched to 1,000 rows per page (virtualised) | ${summary(render.pageOf1000Ms)} | < 150 ms | ${verdict(median(render.pageOf1000Ms) < 150)} |`);
+        }
+        await context.close();
+      }
+      if (only.has('start')) {
+        const start = await measureOfflineStart(server.origin);
+        record(`| (d) offline cold start to interactive shell (browser restarted, /dashboard/contact) | ${summary(start.coldMs)} | < 1.5 s | ${verdict(median(start.coldMs) < 1500)} |`);
+        record(`| (d') offline, new tab in a running browser | ${summary(start.newTabMs)} | < 1.5 s | ${verdict(median(start.newTabMs) < 1500)} |`);
+      }
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser?.close();
+}
+
+console.log(`\n| figure | result | target | |\n|---|---|---|---|\n${lines.join('\n')}`);

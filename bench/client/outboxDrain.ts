@@ -1,0 +1,74 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { ServerApi } from '../../tests/e2e/support/serverApi.js';
+import { outboxCount } from './browser.js';
+
+export interface OutboxDrain {
+  entries: number;
+  enqueueMs: number;
+  drainMs: number;
+  onServer: number;
+  distinctOnServer: number;
+  createdAudits: number;
+}
+
+/**
+ * Queues `count` unit creates through the units form while offline (the app's
+ * own save path: validation, enqueue with its optimistic row), then goes
+ * online and times the drain until the outbox is empty. The server is then
+ * asked how many units of that batch it holds and how many 'created' audit
+ * rows they have: both must equal `count`.
+ */
+export async function measureOutboxDrain(context: BrowserContext, page: Page, origin: string, count: number): Promise<OutboxDrain> {
+  const prefix = `bench-${Date.now().toString(36)}-`;
+  const names = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+  await page.goto('/admin/units');
+  await page.locator('#main form input').first().waitFor();
+
+  await context.setOffline(true);
+  const enqueueStarted = Date.now();
+  // In the page, one after another: type the name (as React sees typing), submit, wait until the form has emptied (queued).
+  await page.evaluate(async (all) => {
+    const input = document.querySelector<HTMLInputElement>('#main form input')!;
+    const form = input.form!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const name of all) {
+      setValue.call(input, name);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+      form.requestSubmit();
+      const deadline = performance.now() + 10_000;
+      while (input.value !== '') {
+        if (performance.now() > deadline) throw new Error(`"${name}" was not queued`);
+        await new Promise((r) => setTimeout(r, 1));
+      }
+    }
+  }, names);
+  const enqueueMs = Date.now() - enqueueStarted;
+  const queued = await outboxCount(page);
+  if (queued !== count) throw new Error(`expected ${count} queued entries, found ${queued}`);
+
+  // The drain is timed on a light page: the sync engine's work, not the 1,000-row units table re-rendering after each answer.
+  await page.goto('/dashboard/contact');
+  await page.locator('#main h1').waitFor();
+  await context.setOffline(false);
+  const drainStarted = Date.now();
+  while ((await outboxCount(page)) > 0) {
+    if (Date.now() - drainStarted > 10 * 60_000) throw new Error('the outbox did not drain within 10 minutes');
+    await page.waitForTimeout(25);
+  }
+  const drainMs = Date.now() - drainStarted;
+
+  const api = new ServerApi(origin);
+  const batch = (await api.units()).filter((u) => u.name.startsWith(prefix));
+  const ids = new Set(batch.map((u) => u.id));
+  let createdAudits = 0;
+  for (let p = 1; ; p++) {
+    const answer = await api.json<{ data: { auditableId: string; event: string }[]; total: number }>(
+      'GET',
+      `admin/audits/show?auditableType=units&perPage=100&page=${p}`,
+    );
+    createdAudits += answer.data.filter((a) => a.event === 'created' && ids.has(a.auditableId)).length;
+    if (answer.data.length === 0 || p * 100 >= answer.total) break;
+  }
+  return { entries: count, enqueueMs, drainMs, onServer: batch.length, distinctOnServer: new Set(batch.map((u) => u.name)).size, createdAudits };
+}
