@@ -1,4 +1,8 @@
-/** The UI kit every screen builds on. Each component lives in its own file; this lists them. */
+/**
+ * The UI kit every screen builds on. Each component lives in its own file; this
+ * lists them. SignaturePad is imported from './ui/SignaturePad' directly: its
+ * canvas library is CommonJS, which a barrel would pull into the entry bundle.
+ */
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Calendar, type CalendarEvent, type CalendarEventChange, type CalendarProps, type CalendarView } from './Calendar';
 export { Checkbox, type CheckboxProps } from './Checkbox';
@@ -15,7 +19,6 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PhotoInput, type PhotoInputProps } from './PhotoInput';
 export { PHOTO_JPEG_QUALITY } from './reencodeJpeg';
 export { Select, MAX_SHOWN_OPTIONS, type MultiSelectProps, type SelectOption, type SelectProps, type SingleSelectProps } from './Select';
-export { SignaturePad, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, type SignaturePadProps } from './SignaturePad';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Table, VIRTUALIZE_ABOVE, type TableProps } from './Table';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type CellValue, type SortDirection, type SortState, type TableColumn } from './tableTypes';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { Session } from '../../local';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LogoutDialog } from './LogoutDialog';
 import { SyncBadge } from './SyncBadge';
 import { useLogout } from './useLogout';
 import { UserMenu } from './UserMenu';
@@ -11,6 +11,10 @@ interface HeaderProps {
   navCollapsed: boolean;
   onToggleNav: () => void;
 }
+
+// The dialog (and the dialog library under it) loads when a logout asks for it;
+// the service worker precaches the chunk, so this also works offline.
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** Spec 000 §2 header: the collapse toggle, and (ours) sync state and language beside the user menu. */
 export function Header({ session, navCollapsed, onToggleNav }: HeaderProps) {
@@ -34,14 +38,18 @@ export function Header({ session, navCollapsed, onToggleNav }: HeaderProps) {
       <SyncBadge />
       <LanguageSwitch />
       <UserMenu session={session} onLogout={() => void logout.request()} />
-      <LogoutDialog
-        step={logout.step}
-        unsent={logout.unsent}
-        syncTried={logout.syncTried}
-        onSyncNow={() => void logout.syncThenLeave()}
-        onKeep={() => void logout.keepAndLeave()}
-        onCancel={logout.cancel}
-      />
+      {logout.step !== 'idle' && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            step={logout.step}
+            unsent={logout.unsent}
+            syncTried={logout.syncTried}
+            onSyncNow={() => void logout.syncThenLeave()}
+            onKeep={() => void logout.keepAndLeave()}
+            onCancel={logout.cancel}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,55 +1,94 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isAdmin } from '../../../domain/permissions.js';
 import type { Session } from '../../local';
 
-const itemClass = 'flex min-h-11 w-full items-center px-4 text-left text-slate-900 data-focus:bg-brand-50';
+const itemClass = 'flex min-h-11 w-full items-center px-4 text-left text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50';
 
 /**
  * Spec 000 §2: settings for fullPrivileges only, the admin panel for admins
  * (fullPrivileges or superAdmin, domain/permissions.ts), logout for everyone.
+ * A disclosure of links (button + list), not a menu widget: it needs no menu
+ * library in the first bundle, and Tab, Enter and Escape work as expected.
  */
 export function UserMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
   const { t } = useLingui();
   const { username } = session;
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const close = () => setOpen(false);
+
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
+    <div ref={rootRef} className="relative" onKeyDown={closeOnEscape} onBlur={(e) => !rootRef.current?.contains(e.relatedTarget) && close()}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
         aria-label={t`Menyja e perdoruesit ${username}`}
+        onClick={() => setOpen((o) => !o)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-slate-900 hover:bg-brand-50"
       >
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white uppercase">
           {session.username.slice(0, 1)}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{session.username}</span>
-      </MenuButton>
-      <MenuItems anchor="bottom end" className="z-30 mt-1 min-w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-1 min-w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
         {session.permissions.fullPrivileges === true && (
-          <MenuItem>
-            <Link to="/admin/$list" params={{ list: 'production-settings' }} className={itemClass}>
+          <li>
+            <Link to="/admin/$list" params={{ list: 'production-settings' }} className={itemClass} onClick={close}>
               <Trans>Parametrat</Trans>
             </Link>
-          </MenuItem>
+          </li>
         )}
         {isAdmin(session.permissions) && (
-          <MenuItem>
-            <Link to="/admin" className={itemClass}>
+          <li>
+            <Link to="/admin" className={itemClass} onClick={close}>
               <Trans>Paneli i administrimit</Trans>
             </Link>
-          </MenuItem>
+          </li>
         )}
-        <MenuItem>
-          <Link to="/dashboard/outbox" className={itemClass}>
+        <li>
+          <Link to="/dashboard/outbox" className={itemClass} onClick={close}>
             <Trans>Ndryshimet ne pritje</Trans>
           </Link>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={onLogout} className={itemClass}>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
             <Trans>Dil</Trans>
           </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -91,7 +91,7 @@ const outboxCount = async (session: Session) => (await outboxOf(session)).length
 
 async function chooseLogout(username: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Menyja e perdoruesit ${username}` }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: 'Dil' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Dil' }));
 }
 
 describe('logout', () => {
