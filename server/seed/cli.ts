@@ -37,12 +37,13 @@ if (args.help) {
 }
 if (!(args.size in SIZES)) fail(`Unknown size "${args.size}".`);
 const size = args.size as SizeName;
-const pgSchema = args['pg-schema'];
+const config = readConfig();
+// The schema the server would use (DATABASE_SCHEMA) unless --pg-schema names another.
+const pgSchema = args['pg-schema'] ?? config.databaseSchema;
 // The name goes into DDL and the connection's search_path: plain identifiers only.
 if (pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) fail(`--pg-schema must be a lower-case identifier, got "${pgSchema}".`);
 if (pgSchema === 'public') fail('--pg-schema public is the shared default schema; choose a schema of your own.');
 
-const config = readConfig();
 if (pgSchema && !config.databaseUrl) fail('--pg-schema needs DATABASE_URL.');
 if (args.reset && config.databaseUrl && !pgSchema) fail('--reset on PostgreSQL only drops a schema named with --pg-schema, never the default one.');
 

@@ -1,8 +1,6 @@
-import { recordAlias } from './aliases.js';
 import type { ZanatiDb } from './db.js';
 import { queueRereads } from './meta.js';
-import { backoffDelay, errorOf, mentions, outcomeOf, remapEntry, serverIdOf } from './reconcile.js';
-import { rowKey } from './rowKeys.js';
+import { backoffDelay, errorOf, outcomeOf } from './reconcile.js';
 import { sendEntry } from './transport.js';
 import type { OutboxEntry, OutboxError } from './types.js';
 
@@ -29,23 +27,13 @@ async function headEntry(db: ZanatiDb): Promise<OutboxEntry | undefined> {
 
 /**
  * 2xx: the entry is done. It leaves the outbox and its rows are queued for a
- * re-read, which brings what the server added (numbers, codes, times). If the
- * server chose its own id for a row created here, later entries and the
- * mirror switch to it.
+ * re-read, which brings what the server added (numbers, codes, times). A
+ * create's row keeps its id: the server stores it under the device's (O13).
  */
-async function settleDone(db: ZanatiDb, entry: OutboxEntry, body: unknown): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
+async function settleDone(db: ZanatiDb, entry: OutboxEntry): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
     await db.outbox.delete(entry.id);
-    const rows = [...entry.rowKeys];
-    const serverId = serverIdOf(entry, body);
-    if (serverId) {
-      const later = await db.outbox.filter((e) => mentions(e, entry.entityId)).toArray();
-      await db.outbox.bulkPut(later.map((e) => remapEntry(e, entry.entityId, serverId)));
-      await db.table(entry.entity).delete(entry.entityId);
-      await recordAlias(db, entry.entityId, serverId);
-      rows.push(rowKey(entry.entity, serverId));
-    }
-    await queueRereads(db, rows);
+    await queueRereads(db, entry.rowKeys);
   });
 }
 
@@ -95,7 +83,7 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
     }
     switch (outcomeOf(answer.status)) {
       case 'done':
-        await settleDone(db, entry, answer.body);
+        await settleDone(db, entry);
         sent += 1;
         break;
       case 'rejected':

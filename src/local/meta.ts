@@ -13,8 +13,6 @@ export interface MetaValues {
    * their entries were answered or dropped while the pull skipped them (O7).
    */
   reread: Record<string, string>;
-  /** Device id → the id the server gave that row instead, and when (O13). */
-  aliases: Record<string, { to: string; at: number }>;
 }
 
 export async function readMeta<K extends keyof MetaValues>(db: ZanatiDb, key: K): Promise<MetaValues[K] | undefined> {

@@ -1,5 +1,4 @@
 import { newId } from '../../domain/ids.js';
-import { withServerIds } from './aliases.js';
 import type { ZanatiDb } from './db.js';
 import { queueRereads } from './meta.js';
 import { engineOf } from './notify.js';
@@ -56,14 +55,14 @@ export async function enqueue(db: ZanatiDb, command: Command): Promise<OutboxEnt
       const touched = watchWrites(tx.idbtrans);
       if (apply) await apply(db);
       const last = await db.outbox.orderBy('seq').last();
-      const entry = await withServerIds(db, {
+      const entry: OutboxEntry = {
         ...stored,
         ...fresh,
         id: newId(),
         seq: (last?.seq ?? 0) + 1,
         createdAt: Date.now(),
         rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched])],
-      });
+      };
       await db.outbox.add(entry);
       return entry;
     }),
@@ -126,16 +125,14 @@ export async function replaceEntry(db: ZanatiDb, id: string, command: Command): 
       const touched = watchWrites(tx.idbtrans);
       if (apply) await apply(db);
       await db.outbox.delete(id);
-      await db.outbox.add(
-        await withServerIds(db, {
-          ...stored,
-          ...fresh,
-          id: newId(),
-          seq: old.seq,
-          createdAt: old.createdAt,
-          rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched, ...old.rowKeys])],
-        }),
-      );
+      await db.outbox.add({
+        ...stored,
+        ...fresh,
+        id: newId(),
+        seq: old.seq,
+        createdAt: old.createdAt,
+        rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched, ...old.rowKeys])],
+      });
     }),
   );
   engineOf(db)?.outboxChanged();

@@ -1,13 +1,12 @@
 import type { Change } from '../../domain/entities.js';
-import { isId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { rowKey } from './rowKeys.js';
-import type { OutboxEntry, OutboxError } from './types.js';
+import type { OutboxError } from './types.js';
 
 /**
  * The sync decisions, as pure functions: what an answer means for an entry,
- * how long to wait, which pulled changes may land, how a server-chosen id
- * replaces a device-chosen one. The engine only does the I/O around them.
+ * how long to wait, which pulled changes may land. The engine only does the
+ * I/O around them.
  */
 
 /** What the outbox does with an answer (SYNC.md O4–O6). */
@@ -59,47 +58,4 @@ export function applicableChanges(changes: readonly Change[], guarded: ReadonlyS
     last.set(key, change);
   }
   return [...last.values()];
-}
-
-/**
- * The id the server gave a row this entry created, when it differs from the
- * device's: a POST to a collection (its URL does not name the row) answered
- * with `{data: {id}}`. Routes that accept the device's id answer the same id,
- * and then nothing needs remapping.
- */
-export function serverIdOf(entry: Pick<OutboxEntry, 'method' | 'url' | 'entityId'>, body: unknown): string | null {
-  if (entry.method !== 'POST' || entry.url.includes(entry.entityId)) return null;
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
-  return isId(id) && id !== entry.entityId ? id : null;
-}
-
-function replaceDeep(value: unknown, from: string, to: string): unknown {
-  if (typeof value === 'string') return value.split(from).join(to);
-  if (Array.isArray(value)) return value.map((v) => replaceDeep(v, from, to));
-  if (typeof value === 'object' && value !== null && !(value instanceof Blob)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceDeep(v, from, to)]));
-  }
-  return value;
-}
-
-/**
- * A later entry that names a row created offline names it by the device's
- * id; once the server answered with its own id, the entry must use that one.
- * UUIDs do not occur by accident, so replacing the text is exact.
- */
-export function remapEntry(entry: OutboxEntry, from: string, to: string): OutboxEntry {
-  const swap = (s: string) => s.split(from).join(to);
-  return {
-    ...entry,
-    url: swap(entry.url),
-    entityId: swap(entry.entityId),
-    rowKeys: entry.rowKeys.map(swap),
-    ...(entry.body ? { body: replaceDeep(entry.body, from, to) as Record<string, unknown> } : {}),
-    ...(entry.form ? { form: replaceDeep(entry.form, from, to) as OutboxEntry['form'] } : {}),
-  };
-}
-
-export function mentions(entry: OutboxEntry, id: string): boolean {
-  return entry.url.includes(id) || entry.entityId === id || JSON.stringify([entry.body, entry.form]).includes(id);
 }

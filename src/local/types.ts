@@ -21,7 +21,7 @@ export interface Command {
   body?: Record<string, unknown>;
   /** Blobs travel with the entry and go up as multipart (SYNC.md O10). */
   files?: CommandFile[];
-  /** The row the action is about; with `files` or a create, the row the server answers for. */
+  /** The row the action is about. A create sends this same id in its body, and the server keeps it (SYNC.md O13). */
   entity: EntityName;
   entityId: string;
   /** Where the form that made this entry lives, and what was typed, so a rejected entry can be edited. */

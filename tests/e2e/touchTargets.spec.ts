@@ -22,8 +22,7 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     small = await smallTouchTargets(page);
     expect.soft(small, `navigation open:\n${report(small)}`).toEqual([]);
     await shell.navToggle.click({ force: true });
-    await shell.userMenuButton.click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await shell.openUserMenu();
     small = await smallTouchTargets(page);
     expect.soft(small, `user menu open:\n${report(small)}`).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForMeta } from '../support/mirror';
 
 /**
  * The frame of every signed-in screen: header (nav toggle, sync badge,
@@ -18,9 +19,10 @@ export class Shell {
     this.navToggle = this.banner.locator('button[aria-controls="side-nav"]');
     this.nav = page.locator('#side-nav');
     this.main = page.locator('main#main');
-    this.syncBadge = this.banner.locator('a[href="/dashboard/outbox"]');
+    // The badge is the outbox link named by its aria-label (state, count, last sync); the user menu has a plain one.
+    this.syncBadge = this.banner.locator('a[href="/dashboard/outbox"][aria-label]');
     this.language = this.banner.getByRole('combobox');
-    this.userMenuButton = this.banner.locator('button[aria-haspopup="menu"]');
+    this.userMenuButton = this.banner.getByRole('button', { name: /^Menyja e perdoruesit/ });
   }
 
   /** The shell is drawn and usable: header controls and the main area are there. */
@@ -55,10 +57,10 @@ export class Shell {
     await expect.poll(() => this.pendingCount(), { message: `the sync badge should announce ${count} pending` }).toBe(count);
   }
 
-  /** The first pull has finished: the badge no longer says "not synced yet". */
+  /** The first pull has finished: the mirror holds lastSyncedAt (what the badge's "synced" reads), in any language. */
   async waitForFirstSync(timeout = 30_000): Promise<void> {
-    await expect(this.syncBadge).toHaveAttribute('aria-label', /Sinkronizuar/, { timeout });
-    await expect(this.syncBadge).not.toHaveAttribute('aria-label', /Ende pa sinkronizuar/);
+    await expect(this.syncBadge).toBeVisible();
+    await waitForMeta(this.page, 'lastSyncedAt', timeout);
   }
 
   async expectOffline(): Promise<void> {
@@ -74,8 +76,13 @@ export class Shell {
     await expect(this.page.locator('html')).toHaveAttribute('lang', code);
   }
 
+  async openUserMenu(): Promise<void> {
+    if ((await this.userMenuButton.getAttribute('aria-expanded')) !== 'true') await this.userMenuButton.click();
+    await expect(this.userMenuButton).toHaveAttribute('aria-expanded', 'true');
+  }
+
   async logout(): Promise<void> {
-    await this.userMenuButton.click();
-    await this.page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
+    await this.openUserMenu();
+    await this.banner.getByRole('button', { name: 'Dil', exact: true }).click();
   }
 }

@@ -52,15 +52,17 @@ describe('O2 an entry is sent with its own Idempotency-Key and applied at most o
     const d = await device();
     const name = uniqueName('o2');
     ls.net.loseAnswers = 1;
-    const entry = await enqueue(d.db, createUnit(newId(), name));
+    const id = newId();
+    const entry = await enqueue(d.db, createUnit(id, name));
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);
     const sends = writesWith(entry.id);
+    // The resent create is replayed by its key, not refused because its id is now taken (O13).
     expect(sends.map((w) => [w.status, w.replayed])).toEqual([
       [201, false],
       [201, true],
     ]);
-    expect(await serverUnits(name)).toHaveLength(1);
+    expect((await serverUnits(name)).map((u) => u.id)).toEqual([id]);
   });
 
   it('O2 every entry carries its own key', async () => {
@@ -239,44 +241,71 @@ describe('O6 other 4xx: rejected, rows re-read, input kept', () => {
   });
 });
 
-describe('O13 server-chosen ids replace device ids', () => {
-  it('O13 a create answered with the server id: the mirror holds the server row, and queued edits of the device id follow it', async () => {
+describe('O13 ids are made on the device and kept by the server', () => {
+  it('O13 a create is stored on the server under the device id, and the edits queued behind it apply to that row', async () => {
     const d = await device();
     ls.net.offline = true;
-    const deviceId = newId();
+    const id = newId();
     const first = uniqueName('o13');
     const second = uniqueName('o13-renamed');
-    await enqueue(d.db, createUnit(deviceId, first));
-    const rename = await enqueue(d.db, renameUnit(deviceId, second));
+    const create = await enqueue(d.db, createUnit(id, first));
+    const rename = await enqueue(d.db, renameUnit(id, second));
     ls.net.offline = false;
     await d.engine.syncNow();
 
     expect(await d.db.outbox.count()).toBe(0);
-    const [onServer] = await serverUnits(second);
-    expect(onServer).toBeDefined();
-    expect(writesWith(rename.id).map((w) => w.path)).toEqual([`admin/units/${onServer!.id}`]);
-    expect(await d.db.units.get(deviceId)).toBeUndefined();
+    expect(writesWith(create.id).map((w) => [w.path, w.status])).toEqual([['admin/units', 201]]);
+    expect(writesWith(rename.id).map((w) => [w.path, w.status])).toEqual([[`admin/units/${id}`, 200]]);
+    const [onServer, ...others] = await serverUnits(second);
+    expect(others).toEqual([]);
+    expect(onServer?.id).toBe(id);
     const { companyId: _tenant, ...row } = onServer!;
-    // Re-read after the answer: server-assigned fields (times) arrive.
-    expect(await d.db.units.get(onServer!.id)).toEqual(row);
+    // The same row in the mirror, re-read after the answers: server-assigned fields (times) arrive.
+    expect(await d.db.units.get(id)).toEqual(row);
+    expect(await d.db.units.where('name').anyOf(first, second).count()).toBe(1);
   });
 
-  it('O13 an edit saved under the device id after the create was answered goes to the server id', async () => {
+  it('O13 an edit saved after the create was answered goes to the same id', async () => {
     const d = await device();
-    const deviceId = newId();
+    const id = newId();
     const name = uniqueName('o13-late');
-    await enqueue(d.db, createUnit(deviceId, name));
+    await enqueue(d.db, createUnit(id, name));
     await d.engine.syncNow();
-    const [created] = await serverUnits(name);
-    // A form opened before the answer still holds the device id.
+    expect((await serverUnits(name)).map((u) => u.id)).toEqual([id]);
+    // A form opened on the new row before the answer saves under the id it was opened with.
     const renamed = uniqueName('o13-late-renamed');
-    const late = await enqueue(d.db, renameUnit(deviceId, renamed));
-    expect(late).toMatchObject({ url: `admin/units/${created!.id}`, entityId: created!.id });
-    expect(late.rowKeys).toEqual(expect.arrayContaining([`units:${deviceId}`, `units:${created!.id}`]));
+    const late = await enqueue(d.db, renameUnit(id, renamed));
+    expect(late).toMatchObject({ url: `admin/units/${id}`, entityId: id, rowKeys: [`units:${id}`] });
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);
-    expect((await serverUnits(renamed)).map((u) => u.id)).toEqual([created!.id]);
-    expect(await d.db.units.get(deviceId)).toBeUndefined();
+    expect((await serverUnits(renamed)).map((u) => u.id)).toEqual([id]);
+    expect(await serverUnits(name)).toEqual([]);
+    expect((await d.db.units.get(id))?.name).toBe(renamed);
+  });
+
+  it('O13 a create with a taken id is rejected with the server message, what was typed is kept, and the row there is left alone', async () => {
+    const d = await device();
+    const id = newId();
+    const theirs = uniqueName('o13-theirs');
+    ls.net.offline = true;
+    const mine = uniqueName('o13-mine');
+    const refused = await enqueue(d.db, createUnit(id, mine));
+    // The id is taken on the server before the queued create arrives.
+    await ls.s.request('POST', 'admin/units', { token: session.token, body: { id, name: theirs } });
+    ls.net.offline = false;
+    await d.engine.syncNow();
+
+    expect(await d.db.outbox.get(refused.id)).toMatchObject({
+      state: 'rejected',
+      error: { status: 422, message: MSG.idTaken, errors: { id: MSG.idTaken } },
+      body: { id, name: mine },
+      form: { to: '/admin/units', data: { name: mine } },
+    });
+    // The server kept its row under that id and made no other.
+    expect((await serverUnits(theirs)).map((u) => u.id)).toEqual([id]);
+    expect(await serverUnits(mine)).toEqual([]);
+    // The re-read replaced the optimistic row with the server's.
+    expect((await d.db.units.get(id))?.name).toBe(theirs);
   });
 
   it('O13 a delete queued behind the create of the same row removes it on the server too', async () => {

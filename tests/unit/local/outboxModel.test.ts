@@ -18,11 +18,15 @@ import { createUnit, deleteUnit, renameUnit } from './unitCommands.js';
  *
  * Rules checked together: O2 (at most once), O3 (FIFO: the model replays the
  * writes in order), O4 (lost network keeps), O6 (refusals kept and shown), O7
- * (the mirror ends equal to the server), O11 (nothing dropped), O13 (server ids).
+ * (the mirror ends equal to the server), O11 (nothing dropped), O13 (the server
+ * keeps the device's ids, refuses a taken one, and a create whose answer was
+ * lost is replayed by its key rather than refused as taken).
  */
 
 type Action =
   | { t: 'create'; name: number }
+  /** A create that reuses the id of an earlier unit of the run (a form that kept a stale id). */
+  | { t: 'recreate'; target: number; name: number }
   | { t: 'rename'; target: number; name: number }
   | { t: 'delete'; target: number }
   | { t: 'offline' }
@@ -34,6 +38,7 @@ type Action =
 const NAMES = 3;
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('create' as const), name: fc.nat(NAMES - 1) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('recreate' as const), target: fc.nat(3), name: fc.nat(NAMES - 1) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('rename' as const), target: fc.nat(3), name: fc.nat(NAMES - 1) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), target: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.constant({ t: 'offline' as const }) },
@@ -47,31 +52,45 @@ const scenario = fc.array(action, { minLength: 1, maxLength: 8 });
 /** One queued write as the model sees it. */
 type Write = { label: string } & ({ t: 'create'; unit: string; name: string } | { t: 'rename'; unit: string; name: string } | { t: 'delete'; unit: string });
 
+interface Refusal {
+  status: number;
+  message: string;
+}
+
 interface Expected {
-  /** unit (device id of its create) → name, as the server must hold them. */
+  /** id (made on the device) → name, as the server must hold them. */
   units: Map<string, string>;
-  /** label → status of the refusal the server must have answered. */
-  rejected: Map<string, number>;
+  /** label → the refusal the server must have answered. */
+  rejected: Map<string, Refusal>;
   audits: { created: number; updated: number; deleted: number };
 }
 
-/** The server's rules for units, applied once each, in FIFO order. */
+const NAME_TAKEN: Refusal = { status: 422, message: MSG.unitExists };
+const ID_TAKEN: Refusal = { status: 422, message: MSG.idTaken };
+const NOT_FOUND: Refusal = { status: 404, message: MSG.notFound };
+
+/**
+ * The server's rules for units, applied once each, in FIFO order. A create
+ * keeps the device's id; it is checked for a taken name first, then for a
+ * taken id (a deleted unit's id is free again).
+ */
 function expectedOutcome(writes: readonly Write[]): Expected {
   const units = new Map<string, string>();
-  const rejected = new Map<string, number>();
+  const rejected = new Map<string, Refusal>();
   const audits = { created: 0, updated: 0, deleted: 0 };
   const taken = (name: string, except?: string) => [...units].some(([id, n]) => id !== except && sameName(n, name));
   for (const w of writes) {
     if (w.t === 'create') {
-      if (taken(w.name)) rejected.set(w.label, 422);
+      if (taken(w.name)) rejected.set(w.label, NAME_TAKEN);
+      else if (units.has(w.unit)) rejected.set(w.label, ID_TAKEN);
       else {
         units.set(w.unit, w.name);
         audits.created += 1;
       }
     } else if (!units.has(w.unit)) {
-      rejected.set(w.label, 404);
+      rejected.set(w.label, NOT_FOUND);
     } else if (w.t === 'rename') {
-      if (taken(w.name, w.unit)) rejected.set(w.label, 422);
+      if (taken(w.name, w.unit)) rejected.set(w.label, NAME_TAKEN);
       else {
         if (units.get(w.unit) !== w.name) audits.updated += 1;
         units.set(w.unit, w.name);
@@ -147,6 +166,13 @@ async function play(actions: readonly Action[]): Promise<void> {
           await enqueue(device.db, createUnit(unit, names[a.name]!, label));
           break;
         }
+        case 'recreate': {
+          const unit = units[a.target % Math.max(1, units.length)];
+          if (!unit) break;
+          writes.push({ t: 'create', unit, name: names[a.name]!, label });
+          await enqueue(device.db, createUnit(unit, names[a.name]!, label));
+          break;
+        }
         case 'rename': {
           const unit = units[a.target % Math.max(1, units.length)];
           if (!unit) break;
@@ -193,15 +219,13 @@ async function play(actions: readonly Action[]): Promise<void> {
     const entries = await device.db.outbox.toArray();
     // Nothing lost: no entry still waiting; each refused write is there, with the server's answer.
     expect(entries.filter((e) => e.state !== 'rejected')).toEqual([]);
-    const rejected = new Map(entries.filter((e) => String(e.label).startsWith(prefix)).map((e) => [String(e.label), e.error?.status]));
+    const rejected = new Map(
+      entries.filter((e) => String(e.label).startsWith(prefix)).map((e) => [String(e.label), { status: e.error?.status, message: e.error?.message }]),
+    );
     expect(rejected).toEqual(expected.rejected);
-    for (const e of entries) {
-      if (e.error?.status === 422) expect(e.error.message).toBe(MSG.unitExists);
-      if (e.error?.status === 404) expect(e.error.message).toBe(MSG.notFound);
-    }
-    // Applied exactly once: the server holds the model's units, and its audit log one event per applied write.
+    // Applied exactly once, under the ids the device made: the server holds the model's units, and its audit log one event per applied write.
     const onServer = await serverUnits(prefix);
-    expect(onServer.map((u) => u.name).sort()).toEqual([...expected.units.values()].sort());
+    expect(onServer.map((u) => [u.id, u.name])).toEqual([...expected.units].sort(([a], [b]) => a.localeCompare(b)));
     expect(await auditCounts(prefix)).toEqual(expected.audits);
     // The mirror equals the server.
     const local = (await device.db.units.where('name').startsWith(prefix).toArray()).sort((a, b) => a.id.localeCompare(b.id));
@@ -215,16 +239,24 @@ async function play(actions: readonly Action[]): Promise<void> {
   }
 }
 
-describe('outbox model: failing seeds, kept as regressions', () => {
-  // seed -1894284029: the create was answered (server id) before the rename was
-  // queued under the device id; the rename went to the device id and got 404.
-  it('O13 a write queued after its create was answered with a server id goes to the server id', async () => {
+describe('outbox model: failing seeds and O13 cases, kept as regressions', () => {
+  // seed -1894284029 (found while the server chose its own ids): the create was
+  // answered before the rename was queued; the rename must reach the same row.
+  it('O13 a write queued after its create was answered goes to the id the device made', async () => {
     await play([{ t: 'create', name: 0 }, { t: 'settle' }, { t: 'rename', target: 0, name: 0 }, { t: 'create', name: 0 }]);
+  });
+
+  it('O13 a create whose answer was lost is replayed by its key, not refused as taken', async () => {
+    await play([{ t: 'kill' }, { t: 'create', name: 0 }, { t: 'settle' }, { t: 'rename', target: 0, name: 1 }]);
+  });
+
+  it('O13 a create with a taken id is refused with the server message; once the row is deleted the id is free', async () => {
+    await play([{ t: 'create', name: 0 }, { t: 'recreate', target: 0, name: 1 }, { t: 'delete', target: 0 }, { t: 'recreate', target: 0, name: 2 }]);
   });
 });
 
 describe('outbox model (fast-check)', () => {
-  it('O2 O3 O4 O6 O7 O11 random writes, disconnects, reloads and lost answers: applied once or rejected, nothing lost, mirror equals server', async () => {
+  it('O2 O3 O4 O6 O7 O11 O13 random writes, disconnects, reloads and lost answers: applied once under the device ids or rejected, nothing lost, mirror equals server', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (actions) => {
         await play(actions);

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from '../../../domain/entities.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
-import { applicableChanges, backoffDelay, errorOf, outcomeOf, remapEntry, serverIdOf } from '../../../src/local/reconcile.js';
+import { applicableChanges, backoffDelay, errorOf, outcomeOf } from '../../../src/local/reconcile.js';
 import { formDataOf } from '../../../src/local/transport.js';
-import type { OutboxEntry } from '../../../src/local/types.js';
 
 /** The sync decisions as pure functions (src/local/reconcile.ts). */
 
@@ -60,62 +59,6 @@ describe('O7 applicableChanges', () => {
   });
   it('O8 keeps the last change of a row', () => {
     expect(applicableChanges(changes, new Set())).toEqual([changes[1], changes[2]]);
-  });
-});
-
-function entry(partial: Partial<OutboxEntry>): OutboxEntry {
-  return {
-    label: 'x',
-    method: 'POST',
-    url: 'admin/units',
-    entity: 'units',
-    entityId: newId(),
-    id: newId(),
-    seq: 1,
-    createdAt: 0,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: null,
-    rowKeys: [],
-    ...partial,
-  };
-}
-
-describe('O13 server ids', () => {
-  it('O13 a create answered with another id names it', () => {
-    const server = newId();
-    const e = entry({});
-    expect(serverIdOf(e, { data: { id: server } })).toBe(server);
-    expect(serverIdOf(e, { data: { id: e.entityId } })).toBeNull();
-    expect(serverIdOf(e, { data: true })).toBeNull();
-    expect(serverIdOf({ ...e, method: 'PATCH' }, { data: { id: server } })).toBeNull();
-    // A POST to the row's own URL (the spec's POST {id}?_method=PATCH) is an edit, not a create.
-    expect(serverIdOf({ ...e, url: `admin/units/${e.entityId}` }, { data: { id: server } })).toBeNull();
-  });
-
-  it('O13 remapEntry rewrites every mention of the device id and nothing else', () => {
-    const from = newId();
-    const to = newId();
-    const other = newId();
-    const e = entry({
-      method: 'PATCH',
-      url: `admin/units/${from}`,
-      entityId: from,
-      body: { unitId: from, list: [from, other], nested: { ref: from }, n: 3 },
-      form: { to: `/admin/units/${from}`, data: { id: from } },
-      rowKeys: [`units:${from}`, `articles:${other}`],
-    });
-    const r = remapEntry(e, from, to);
-    expect(r).toMatchObject({
-      url: `admin/units/${to}`,
-      entityId: to,
-      body: { unitId: to, list: [to, other], nested: { ref: to }, n: 3 },
-      form: { to: `/admin/units/${to}`, data: { id: to } },
-      rowKeys: [`units:${to}`, `articles:${other}`],
-      id: e.id,
-      seq: e.seq,
-    });
   });
 });
 

@@ -3,7 +3,8 @@ import type { Command } from '../../../src/local/types.js';
 /**
  * Commands on the units admin list (POST admin/units, PATCH/DELETE
  * admin/units/{id}), written as a screen would: the REST call and its
- * optimistic write. The device makes the id; the server may choose its own (O13).
+ * optimistic write. The device makes the id and a create sends it in its body;
+ * the server keeps it (O13).
  */
 export function createUnit(id: string, name: string, label = `create ${name}`): Command {
   return {

@@ -26,13 +26,13 @@ afterEach(async () => {
 });
 afterAll(() => ls.close());
 
-/** The measurement-template form's save: POST admin/measurement-templates, multipart with the PDF as `template`. */
+/** The measurement-template form's save: POST admin/measurement-templates, multipart with the id and name as fields and the PDF as `template`. */
 function createTemplate(id: string, nameOfFile: string, file: Blob, fileName = 'skica.pdf'): Command {
   return {
     label: `template ${nameOfFile}`,
     method: 'POST',
     url: 'admin/measurement-templates',
-    body: { nameOfFile },
+    body: { id, nameOfFile },
     files: [{ field: 'template', blob: file, name: fileName }],
     entity: 'measurementTemplates',
     entityId: id,
@@ -75,16 +75,16 @@ describe('O10 blobs travel with their entry as multipart', () => {
     const [template] = await serverTemplates(title);
     expect(template?.fileId).toBeTruthy();
     const stored = await ls.s.connection.db.selectFrom('files').selectAll().where('id', '=', template!.fileId!).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ fileName: 'skica.pdf', size: file.size, ownerId: template!.id });
+    expect(stored).toMatchObject({ fileName: 'skica.pdf', size: file.size, ownerId: deviceId });
     // Progress: the whole multipart body (file and fields) went up, then the upload was cleared.
     const progress = uploads.filter((u) => u !== null);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)!.loaded).toBe(progress.at(-1)!.total);
     expect(progress.at(-1)!.total).toBeGreaterThan(file.size);
     expect(d.engine.getState().upload).toBeNull();
-    // The server chose the id (O13): the mirror holds its row, not the device's.
-    expect(await d.db.measurementTemplates.get(deviceId)).toBeUndefined();
-    expect(await d.db.measurementTemplates.get(template!.id)).toMatchObject({ id: template!.id, nameOfFile: title });
+    // The id went up as a multipart field and the server kept it (O13); the re-read brought the file's id.
+    expect(template!.id).toBe(deviceId);
+    expect(await d.db.measurementTemplates.get(deviceId)).toMatchObject({ id: deviceId, nameOfFile: title, fileId: template!.fileId });
   });
 
   it('O10 an upload that gets no answer stays pending with its blob', async () => {
