@@ -136,16 +136,17 @@ test.describe('sign-in (spec 000 §2, §4)', () => {
 
     await signIn('admin');
     await shell.openNav();
-    const navEnglish = await shell.nav.innerText();
+    const navLinks = shell.nav.getByRole('link');
+    const navEnglish = await navLinks.allTextContents();
     expect(navEnglish).not.toContain('Ndryshimet ne pritje');
     await shell.chooseLanguage('de');
-    await expect(shell.nav).not.toHaveText(navEnglish);
-    await expect(shell.nav).not.toContainText('Ndryshimet ne pritje');
-    const navGerman = await shell.nav.innerText();
+    await expect(navLinks).not.toHaveText(navEnglish);
+    const navGerman = await navLinks.allTextContents();
+    expect(navGerman).not.toContain('Ndryshimet ne pritje');
     await page.reload();
     await shell.openNav();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(shell.nav).toHaveText(navGerman);
+    await expect(navLinks).toHaveText(navGerman);
   });
 
   test('logout clears the session, the navbar state and the server token, and goes to /login', async ({ page, server, signIn, shell }) => {

@@ -56,4 +56,33 @@ test.describe('installable PWA', () => {
     expect(new URL(registration.script!).pathname).toBe('/sw.js');
     expect(registration.controller).toBe(registration.script);
   });
+
+  test("Background Sync 'zanati-outbox' makes the service worker tell its pages to drain ({type: 'zanati-sync'})", async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await waitForOfflineReady(page);
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { swMessages: unknown[] }).swMessages = seen;
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
+    });
+
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const id = await registrationId;
+    const messages = () => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages);
+
+    // Another tag is not ours: nothing is posted.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId: id, tag: 'someone-else', lastChance: false });
+    await page.waitForTimeout(500);
+    expect(await messages()).toEqual([]);
+
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId: id, tag: 'zanati-outbox', lastChance: false });
+    await expect.poll(messages).toEqual([{ type: 'zanati-sync' }]);
+  });
 });
