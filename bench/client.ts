@@ -9,12 +9,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { freshDataDir, ROOT, startServer } from '../tests/e2e/support/serverProcess.js';
-import { launchChromium, newAppContext, signInSynced, median } from './client/browser.js';
+import { launchChromium, median, mirrorCounts, newAppContext, signInSynced, summary } from './client/browser.js';
 import { entrySize } from './client/entrySize.js';
 import { measureInitialPull } from './client/initialPull.js';
 import { measureOfflineStart } from './client/offlineStart.js';
 import { measureOutboxDrain } from './client/outboxDrain.js';
-import { measureTableRender, summary } from './client/tableRender.js';
+import { measureTableRender } from './client/tableRender.js';
 
 const STEPS = ['size', 'pull', 'drain', 'render', 'start'] as const;
 type Step = (typeof STEPS)[number];
@@ -39,7 +39,9 @@ const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 if (only.has('size')) {
   const size = entrySize();
   for (const f of size.files) console.log(`  ${f.file}: ${kb(f.raw)} raw, ${kb(f.gzip)} gzip`);
-  record(`| (e) entry JS that index.html loads, gzip -9 | ${kb(size.jsGzip)} (+ ${kb(size.cssGzip)} CSS) | ≤ 200 KB | ${verdict(size.jsGzip <= 200 * 1024)} |`);
+  record(
+    `| (e) entry JS that index.html loads, gzip -9 | ${kb(size.jsGzip)} (+ ${kb(size.cssGzip)} CSS; the language catalog fetched before first paint: ${kb(size.catalogGzip)}) | ≤ 200 KB | ${verdict(size.jsGzip <= 200 * 1024)} |`,
+  );
 }
 
 const browser = only.has('pull') || only.has('drain') || only.has('render') || only.has('start') ? await launchChromium() : null;
@@ -80,7 +82,7 @@ try {
           );
         }
         if (only.has('render')) {
-          const rowsInDexie = drain.onServer + 7;
+          const rowsInDexie = (await mirrorCounts(page)).units ?? 0;
           const render = await measureTableRender(page, rowsInDexie);
           record(`| (b) first render of /admin/units with ${rowsInDexie.toLocaleString('en')} rows in Dexie (in-app navigation → rows drawn, 50 per page) | ${summary(render.routeMs)} | < 150 ms | ${verdict(median(render.routeMs) < 150)} |`);
           record(`| (b') the same table switched to 1,000 rows per page (virtualised) | ${summary(render.pageOf1000Ms)} | < 150 ms | ${verdict(median(render.pageOf1000Ms) < 150)} |`);

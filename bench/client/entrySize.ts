@@ -7,6 +7,8 @@ export interface EntrySize {
   files: { file: string; raw: number; gzip: number }[];
   jsGzip: number;
   cssGzip: number;
+  /** The Lingui catalogs (one is imported before the first paint, src/main.tsx): gzip size of the largest. */
+  catalogGzip: number;
 }
 
 /**
@@ -26,5 +28,9 @@ export function entrySize(clientDir = path.join(ROOT, 'dist/client')): EntrySize
     return { file: url, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
   });
   const sum = (ext: string) => files.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f.gzip, 0);
-  return { files, jsGzip: sum('.js'), cssGzip: sum('.css') };
+  const catalogs = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .filter((f) => /^messages-.*\.js$/.test(f))
+    .map((f) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, 'assets', f)), { level: 9 }).length);
+  return { files, jsGzip: sum('.js'), cssGzip: sum('.css'), catalogGzip: Math.max(0, ...catalogs) };
 }

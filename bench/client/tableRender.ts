@@ -60,5 +60,3 @@ export async function measureTableRender(page: Page, rowsInDexie: number, runs =
   }
   return { rowsInDexie, routeMs, pageOf1000Ms };
 }
-
-export const summary = (values: number[]) => `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, n=${values.length})`;

@@ -33,9 +33,10 @@ export const test = base.extend<Fixtures>({
 
   uniqueUnitName: async ({ server }, use, testInfo) => {
     const names: string[] = [];
+    const run = Date.now().toString(36).slice(-5);
     await use((label) => {
-      // Short: the units list shows it in one cell; unique per test and per run.
-      const name = `e2e ${label} ${testInfo.testId.slice(0, 6)}${Date.now().toString(36).slice(-5)}`;
+      // Short: the units list shows it in one cell; unique per test, per call and per run.
+      const name = `e2e ${label} ${testInfo.testId.slice(0, 6)}${run}${names.length}`;
       names.push(name);
       return name;
     });

@@ -82,7 +82,8 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
     }
     setErrors({});
     setBusy(true);
-    // The server keeps one row (upsert): a device that never saw it makes one, which the answer's id replaces.
+    // The server keeps one row per company (upsert): a device that never saw it shows a provisional
+    // row; the re-read after the save drops it and the pull brings the server's row.
     const id = current?.id ?? newId();
     const command: Command = {
       label: msg`Ruajtja e parametrave te prodhimit`,

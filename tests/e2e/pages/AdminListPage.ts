@@ -34,9 +34,4 @@ export class AdminListPage {
   row(name: string): Locator {
     return this.table.locator('tbody tr').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
-
-  /** The names in the table's first column, in order. */
-  async names(): Promise<string[]> {
-    return this.table.locator('tbody tr td:first-child').allInnerTexts();
-  }
 }

@@ -37,11 +37,4 @@ export class LoginPage {
     await this.fill(username, options);
     await this.submit.click();
   }
-
-  /** Signs in from /login and waits until the app has left the sign-in page. */
-  async signInAndWait(username: string, options: { password?: string; rememberMe?: boolean } = {}): Promise<void> {
-    if (!this.page.url().includes('/login')) await this.goto();
-    await this.signIn(username, options);
-    await this.page.waitForURL((url) => url.pathname !== '/login');
-  }
 }

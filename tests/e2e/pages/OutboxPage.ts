@@ -4,13 +4,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class OutboxPage {
   readonly heading: Locator;
   readonly entries: Locator;
-  readonly syncNowButton: Locator;
   readonly emptyMessage: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.locator('#main').getByRole('heading', { level: 1 });
     this.entries = page.locator('#main ol > li');
-    this.syncNowButton = page.locator('#main').getByRole('button', { name: 'Sinkronizo tani' });
     this.emptyMessage = page.getByText('Te gjitha ndryshimet jane derguar.');
   }
 

@@ -67,10 +67,6 @@ export class Shell {
     await expect(this.syncBadge).toHaveAttribute('aria-label', /^Pa internet/);
   }
 
-  async expectOnline(): Promise<void> {
-    await expect(this.syncBadge).toHaveAttribute('aria-label', /^Ne linje/);
-  }
-
   async chooseLanguage(code: 'sq' | 'en' | 'de'): Promise<void> {
     await this.language.selectOption(code);
     await expect(this.page.locator('html')).toHaveAttribute('lang', code);
