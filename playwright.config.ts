@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
 
 /**
@@ -17,10 +17,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // Under dist/ (git-ignored): traces and screenshots of failed tests.
-  outputDir: 'dist/e2e-results',
+  // Traces and screenshots of failed tests (git-ignored).
+  outputDir: 'test-results/e2e',
   use: {
-    ...devices['Desktop Chrome'],
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 800 },

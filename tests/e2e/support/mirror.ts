@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * not through the app: the database is `zanati-<company>-<user id>`
  * (src/local/db.ts localDbName) and meta rows are `{key, value}`. Each read
  * opens it without a version and closes it at once, so the app's own
- * connection never waits on the benchmark.
+ * connection never waits on the reader.
  */
 interface MirrorReader {
   meta(key: string): Promise<unknown>;
@@ -15,12 +15,12 @@ interface MirrorReader {
 
 declare global {
   interface Window {
-    __benchMirror?: MirrorReader;
+    __zanatiMirror?: MirrorReader;
   }
 }
 
 function installMirrorReader(): void {
-  if (window.__benchMirror) return;
+  if (window.__zanatiMirror) return;
   const request = <R>(r: IDBRequest<R>) =>
     new Promise<R>((resolve, reject) => {
       r.onsuccess = () => resolve(r.result);
@@ -39,7 +39,7 @@ function installMirrorReader(): void {
       db.close();
     }
   };
-  window.__benchMirror = {
+  window.__zanatiMirror = {
     meta: (key) =>
       withDb(async (db) => {
         if (!db.objectStoreNames.contains('meta')) return undefined;
@@ -64,7 +64,7 @@ async function mirror(page: Page): Promise<void> {
 
 export async function readMeta(page: Page, key: string): Promise<unknown> {
   await mirror(page);
-  return page.evaluate((k) => window.__benchMirror!.meta(k), key);
+  return page.evaluate((k) => window.__zanatiMirror!.meta(k), key);
 }
 
 export async function waitForMeta(page: Page, key: string, timeoutMs: number): Promise<void> {
@@ -78,11 +78,11 @@ export async function waitForMeta(page: Page, key: string, timeoutMs: number): P
 /** Row counts of every mirrored entity table (outbox and meta excluded). */
 export async function mirrorCounts(page: Page): Promise<Record<string, number>> {
   await mirror(page);
-  return page.evaluate(() => window.__benchMirror!.counts());
+  return page.evaluate(() => window.__zanatiMirror!.counts());
 }
 
 export async function outboxCount(page: Page): Promise<number> {
   await mirror(page);
-  return page.evaluate(() => window.__benchMirror!.outbox());
+  return page.evaluate(() => window.__zanatiMirror!.outbox());
 }
 
