@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
@@ -13,6 +12,7 @@ import { normalizeMultipartBody, readFilePart } from './files/upload.js';
 import { FileStore } from './files/store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
+import { servePwa } from './http/servePwa.js';
 import { MAX_UPLOAD_BYTES } from '../domain/files.js';
 
 
@@ -84,13 +84,6 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
 
   await app.register(registerRoutes, { prefix: '/api/v1' });
 
-  if (fs.existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, preCompressed: true });
-    // Client-side routes: any non-API path opens the app shell.
-    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-      if (req.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
-      return reply.sendFile('index.html');
-    });
-  }
+  if (fs.existsSync(config.staticDir)) await app.register(servePwa(config.staticDir));
   return app;
 }

@@ -36,7 +36,7 @@ for (const { label, viewport } of VIEWPORTS) {
       expect(findings, describeFindings(findings)).toEqual([]);
     });
 
-    test('/dashboard/outbox, empty and with a refused entry', async ({ page, context, server, signIn, shell, units, outbox, uniqueUnitName }) => {
+    test('/dashboard/outbox, empty and with a refused entry', async ({ page, context, server, signIn, units, outbox, uniqueUnitName }) => {
       await signIn('admin');
       await outbox.goto();
       await expect(outbox.emptyMessage).toBeVisible();
@@ -47,7 +47,6 @@ for (const { label, viewport } of VIEWPORTS) {
       const name = uniqueUnitName('axe');
       await units.goto();
       await context.setOffline(true);
-      await shell.expectOffline();
       await server.createUnit(name);
       await units.create(name);
       await context.setOffline(false);

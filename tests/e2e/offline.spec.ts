@@ -39,10 +39,12 @@ test.describe('offline-first', () => {
     await waitForOfflineReady(page);
 
     await context.setOffline(true);
-    await shell.expectOffline();
     await units.create(name);
     await expect(units.row(name)).toBeVisible();
     await shell.expectPending(1);
+    // Asserted after the write: its failed send is what tells the engine for certain (a read that
+    // was in flight when the network went may still land and report "online" for a moment).
+    await shell.expectOffline();
 
     await outbox.goto();
     await expect(outbox.entry(name)).toHaveCount(1);

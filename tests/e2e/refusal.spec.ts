@@ -18,12 +18,12 @@ test('a create the server refuses shows as rejected with its text, and edit reop
 
   // Someone else creates the same unit on the server after this device's last pull.
   await context.setOffline(true);
-  await shell.expectOffline();
   const theirs = await server.createUnit(name);
 
   // This device does not know it yet, so its own check lets the create through to the outbox.
   await units.create(name);
   await shell.expectPending(1);
+  await shell.expectOffline();
 
   await context.setOffline(false);
   await outbox.goto();

@@ -30,14 +30,13 @@ test('two tabs with queued changes: after going online each write reaches the se
   }
 
   await context.setOffline(true);
-  await tabA.shell.expectOffline();
-  await tabB.shell.expectOffline();
   await tabA.units.create(names[0]!);
   await tabB.units.create(names[1]!);
   await tabA.units.create(names[2]!);
   // One outbox per user and device: both tabs see all three.
   await tabA.shell.expectPending(3);
   await tabB.shell.expectPending(3);
+  for (const name of names) expect(await server.unitsNamed(name), `${name} before going online`).toHaveLength(0);
 
   // Both tabs hear 'online' at the same moment and race for the outbox.
   await context.setOffline(false);
