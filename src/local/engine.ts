@@ -58,7 +58,7 @@ export class SyncEngine {
     private readonly options: EngineOptions,
   ) {
     this.state = {
-      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      online: navigatorOnline(),
       pulling: false,
       authRequired: false,
       storageError: null,
@@ -176,7 +176,8 @@ export class SyncEngine {
   private afterRead(result: 'ok' | 'idle' | 'offline' | 'signIn'): boolean {
     if (result === 'idle') return false;
     if (result === 'signIn') this.set({ authRequired: true });
-    else this.set({ online: result === 'ok', ...(result === 'ok' ? { authRequired: false } : {}) });
+    // A read that left before the 'offline' event may land after it: the browser's word wins.
+    else this.set({ online: result === 'ok' && navigatorOnline(), ...(result === 'ok' ? { authRequired: false } : {}) });
     return result !== 'ok';
   }
 
@@ -198,7 +199,7 @@ export class SyncEngine {
         this.schedule('retry', report.wakeAt);
         break;
       case 'drained':
-        if (report.sent > 0) this.set({ online: true, authRequired: false });
+        if (report.sent > 0) this.set({ online: navigatorOnline(), authRequired: false });
         break;
       case 'stopped':
         break;
@@ -237,4 +238,8 @@ export class SyncEngine {
     target.addEventListener(type, handler);
     this.cleanups.push(() => target.removeEventListener(type, handler));
   }
+}
+
+function navigatorOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine;
 }

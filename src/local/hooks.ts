@@ -20,20 +20,24 @@ export function useLocalDb(): ZanatiDb {
 const NO_COUNTS = { pending: 0, rejected: 0, sending: false, lastSyncedAt: null };
 
 /**
- * Cheap enough for a header badge: three indexed counts and one meta row,
- * re-run by Dexie only when the outbox or meta change (in any tab), plus the
- * engine's own state.
+ * Cheap enough for a header badge: native index counts (IDBIndex.count, not a
+ * cursor walk — `anyOf` would step through every queued entry on every outbox
+ * change, making a long drain quadratic) and one meta row, re-run by Dexie only
+ * when the outbox or meta change (in any tab), plus the engine's own state.
  */
 export function useSyncStatus(): SyncStatus {
   const { db, engine } = useLocalData();
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
   const counts = useLiveQuery(
-    async () => ({
-      pending: await db.outbox.where('state').anyOf('pending', 'sending').count(),
-      rejected: await db.outbox.where('state').equals('rejected').count(),
-      sending: (await db.outbox.where('state').equals('sending').count()) > 0,
-      lastSyncedAt: (await readMeta(db, 'lastSyncedAt')) ?? null,
-    }),
+    async () => {
+      const sending = await db.outbox.where('state').equals('sending').count();
+      return {
+        pending: (await db.outbox.where('state').equals('pending').count()) + sending,
+        rejected: await db.outbox.where('state').equals('rejected').count(),
+        sending: sending > 0,
+        lastSyncedAt: (await readMeta(db, 'lastSyncedAt')) ?? null,
+      };
+    },
     [db],
     NO_COUNTS,
   );

@@ -8,7 +8,10 @@ import { postLoginTarget } from '../session/postLoginTarget';
 import { currentSession } from '../session/sessionStore';
 import { signedInRoute } from './signedInRoute';
 
-/** /dashboard: the modules' area, inside the shell; unknown sub-paths show not-found there (spec 001 §2 Shell). */
+/**
+ * /dashboard: the modules' area, inside the shell. Sub-paths no route matches
+ * show not-found in its outlet, so inside the shell too (spec 001 §2 Shell).
+ */
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'dashboard',
@@ -41,7 +44,12 @@ export function isModuleKey(value: string): value is ModuleKey {
   return (MODULES as readonly string[]).includes(value);
 }
 
-/** A module's area. Its screens arrive with later releases; the path of an unknown module is not found. */
+/**
+ * A module's area. Its screens arrive with later releases; the path of an
+ * unknown module is not found. The thrown notFound() is caught by the nearest
+ * route with a notFoundComponent, which is drawn in place of that route's own
+ * component: this route, so the dashboard layout (the shell) stays around it.
+ */
 export const moduleRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '$module',
@@ -49,4 +57,5 @@ export const moduleRoute = createRoute({
     if (!isModuleKey(params.module)) throw notFound();
   },
   component: ModuleArea,
+  notFoundComponent: NotFoundPage,
 });

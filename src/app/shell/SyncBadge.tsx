@@ -6,8 +6,10 @@ import { useNow } from './useNow';
 
 /**
  * Online or offline, how many changes wait, when the device last synced; opens
- * the pending-changes screen. On a phone only the dot and the count show; the
- * link's name always says everything.
+ * the pending-changes screen. On a phone only the dot and the counts show.
+ * The link is named by its content (WCAG 2.5.3: the name holds the visible
+ * text, in order): words a screen hides stay for screen readers (sr-only),
+ * and each count chip's number is read as its whole sentence.
  */
 export function SyncBadge() {
   const { t } = useLingui();
@@ -24,32 +26,37 @@ export function SyncBadge() {
       : minutes === 0
         ? t`Sinkronizuar tani`
         : plural(minutes, { one: 'Sinkronizuar para # min', other: 'Sinkronizuar para # min' });
-  const parts = [connection, status.pending > 0 ? waiting : null, status.rejected > 0 ? refused : null, status.authRequired ? t`Hyni perseri` : null, synced];
 
   const dot = !status.online ? 'bg-slate-400' : status.rejected > 0 || status.authRequired ? 'bg-red-600' : status.pending > 0 ? 'bg-amber-500' : 'bg-green-600';
   return (
     <Link
       to="/dashboard/outbox"
-      aria-label={parts.filter(Boolean).join('. ')}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm text-slate-800 hover:bg-brand-50"
     >
       <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${dot} ${status.sending || status.pulling ? 'animate-pulse' : ''}`} />
-      <span aria-hidden="true" className="hidden font-medium sm:inline">
-        {connection}
-      </span>
+      <span className="sr-only font-medium sm:not-sr-only">{connection}</span>
       {status.pending > 0 && (
-        <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
-          {status.pending}
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+          <Spoken>{waiting}</Spoken>
+          <span aria-hidden="true">{status.pending}</span>
         </span>
       )}
       {status.rejected > 0 && (
-        <span aria-hidden="true" className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
-          ! {status.rejected}
+        <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+          <Spoken>{refused}</Spoken>
+          <span aria-hidden="true">! {status.rejected}</span>
         </span>
       )}
-      <span aria-hidden="true" className="hidden text-slate-600 md:inline">
+      {status.authRequired && <Spoken>{t`Hyni perseri`}</Spoken>}
+      <span className="sr-only text-slate-600 md:not-sr-only">
+        <span className="sr-only">. </span>
         {synced}
       </span>
     </Link>
   );
+}
+
+/** A part of the badge only screen readers hear, after a sentence break from the part before it. */
+function Spoken({ children }: { children: string }) {
+  return <span className="sr-only">. {children}</span>;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postLoginTarget } from '../../../src/app/session/postLoginTarget';
 import { acceptToken, currentHref, installFakeApi, makeSession, renderApp, resetApp, type FakeApi } from './testApp';
@@ -103,23 +103,50 @@ describe('signed-in routes', () => {
     resetApp();
   });
 
-  it('shows the not-found page with its image for an unknown path', async () => {
+  /** The shell is there: header (user menu) and side navigation around the page. */
+  function expectShell() {
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'arben, menyja e perdoruesit' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Modulet' })).getByRole('link', { name: 'Kontakti' })).toBeTruthy();
+  }
+
+  it('shows the not-found page with its image inside the shell for an unknown path', async () => {
     const session = makeSession({ contact: true });
     acceptToken(fake, session);
     await renderApp('/dashboard/nothing-here/at-all', session);
     await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
     expect(document.querySelector('img[src="/images/not-found.svg"]')).not.toBeNull();
+    expectShell();
     resetApp();
   });
 
-  it('shows not-found for an unknown module and outside the dashboard', async () => {
+  it('shows not-found inside the shell for an unknown module', async () => {
     const session = makeSession({ contact: true });
     acceptToken(fake, session);
     await renderApp('/dashboard/bakery', session);
     await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+    expectShell();
     resetApp();
+  });
+
+  it('shows not-found inside the admin shell for an unknown admin path or list', async () => {
+    const session = makeSession({ fullPrivileges: true });
+    acceptToken(fake, session);
+    for (const path of ['/admin/no-such-list', '/admin/units/extra']) {
+      await renderApp(path, session);
+      await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+      expect(screen.getByRole('button', { name: 'arben, menyja e perdoruesit' })).toBeTruthy();
+      expect(screen.getByRole('navigation')).toBeTruthy();
+      resetApp();
+    }
+  });
+
+  it('shows not-found without the shell outside the signed-in areas', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
     await renderApp('/elsewhere', session);
     await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+    expect(screen.queryByRole('banner')).toBeNull();
     resetApp();
   });
 

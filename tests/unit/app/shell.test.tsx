@@ -90,9 +90,44 @@ async function queueOneChange(session: Session): Promise<void> {
 const outboxCount = async (session: Session) => (await outboxOf(session)).length;
 
 async function chooseLogout(username: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Menyja e perdoruesit ${username}` }));
+  fireEvent.click(await screen.findByRole('button', { name: `${username}, menyja e perdoruesit` }));
   fireEvent.click(await screen.findByRole('button', { name: 'Dil' }));
 }
+
+/** What the element shows as text: its text without the parts hidden from screen readers (the count chips' digits). */
+function shownText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
+describe('header controls are named by what they show (WCAG 2.5.3)', () => {
+  it('the sync badge is named by its own text: state, counts and last sync, in order', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await queueOneChange(session);
+    await renderApp('/dashboard/contact', session);
+    const badge = await screen.findByRole('link', { name: /ndryshim ne pritje/ });
+    expect(badge.hasAttribute('aria-label')).toBe(false);
+    await waitFor(() => expect(badge).toHaveProperty('textContent', expect.stringMatching(/^Ne linje\. 1 ndryshim ne pritje1\. (Ende pa sinkronizuar|Sinkronizuar tani)$/)));
+    // The chip's digit is drawn for the eye only; the sentence that carries it is the name.
+    expect(shownText(badge)).toMatch(/^Ne linje\. 1 ndryshim ne pritje\. /);
+    expect(within(badge).getByText('1')).toHaveProperty('ariaHidden', 'true');
+  });
+
+  it("the user menu button's name starts with the username it shows; the avatar's initial is not text", async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/contact', session);
+    const button = await screen.findByRole('button', { name: 'arben, menyja e perdoruesit' });
+    expect(button.textContent).toBe('arben');
+    expect(button.querySelector('[data-initial="a"]')?.textContent).toBe('');
+    expect(button).toHaveProperty('ariaExpanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveProperty('ariaExpanded', 'true');
+    expect(screen.getByRole('button', { name: 'Dil' })).toBeTruthy();
+  });
+});
 
 describe('logout', () => {
   it('with unsent changes asks first, and keeping them leaves them on the device', async () => {
