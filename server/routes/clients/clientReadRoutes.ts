@@ -10,8 +10,9 @@ import { isId } from '../../../domain/ids.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { clientQuery, loadClients, toClientRead } from './clientShape.js';
+import { clientQuery, toClientRead } from './clientShape.js';
 import { projectQuery, withProjectChildren } from './projectShape.js';
+import { reusableQuery } from '../../db/reusableQuery.js';
 
 type ById = { Params: { id: string } };
 
@@ -22,10 +23,13 @@ type ById = { Params: { id: string } };
 export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
+  // The read every client screen opens with: compiled once (reusableQuery).
+  const clientById = reusableQuery(db, 2, (companyId: string, id: string) => clientQuery(db, companyId).where('c.id', '=', id));
+
   async function clientOf(companyId: string, id: string) {
-    const [client] = isId(id) ? await loadClients(db, companyId, [id]) : [];
-    if (!client) throw notFound();
-    return client;
+    const [row] = isId(id) ? await clientById(companyId, id) : [];
+    if (!row) throw notFound();
+    return toClientRead(row);
   }
 
   // Archived clients have left the lists; they stay readable by id for what refers to them.

@@ -1,5 +1,4 @@
-import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { MODULES, type ModuleKey } from '../../../domain/permissions.js';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '../pages/DashboardLayout';
 import { ModuleArea } from '../pages/ModuleArea';
 import { NoModulesPage } from '../pages/NoModulesPage';
@@ -40,22 +39,15 @@ export const observerRoute = createRoute({
   },
 });
 
-export function isModuleKey(value: string): value is ModuleKey {
-  return (MODULES as readonly string[]).includes(value);
-}
-
 /**
  * A module's area. Its screens arrive with later releases; the path of an
- * unknown module is not found. The thrown notFound() is caught by the nearest
- * route with a notFoundComponent, which is drawn in place of that route's own
- * component: this route, so the dashboard layout (the shell) stays around it.
+ * unknown module is not found, which ModuleArea shows itself, inside the shell.
+ * (A notFound() thrown here would replace the dashboard layout, shell and all,
+ * with the nearest notFoundComponent; and a notFoundComponent on this leaf
+ * route would catch /dashboard/contact/x too, where ModuleArea has no outlet.)
  */
 export const moduleRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '$module',
-  beforeLoad: ({ params }) => {
-    if (!isModuleKey(params.module)) throw notFound();
-  },
   component: ModuleArea,
-  notFoundComponent: NotFoundPage,
 });

@@ -120,13 +120,15 @@ describe('signed-in routes', () => {
     resetApp();
   });
 
-  it('shows not-found inside the shell for an unknown module', async () => {
+  it("shows not-found inside the shell for an unknown module and below a module's area", async () => {
     const session = makeSession({ contact: true });
     acceptToken(fake, session);
-    await renderApp('/dashboard/bakery', session);
-    await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
-    expectShell();
-    resetApp();
+    for (const path of ['/dashboard/bakery', '/dashboard/contact/no-such-screen']) {
+      await renderApp(path, session);
+      await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+      expectShell();
+      resetApp();
+    }
   });
 
   it('shows not-found inside the admin shell for an unknown admin path or list', async () => {
