@@ -83,5 +83,8 @@ export async function seedDemoIfEmpty(db: Db, kind: DbKind, options: SeedOptions
     const published = await rebuildFeed(db, kind, company.id);
     log(`${company.code}: change feed ${published.toLocaleString('en')} rows ${Math.round(performance.now() - started)} ms`);
   }
+  // Again for the feed just written: without statistics on `changes`, the first
+  // pulls would be planned as if the table were empty.
+  await refreshPlannerStatistics(db, kind);
   return true;
 }

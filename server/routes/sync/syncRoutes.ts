@@ -9,6 +9,12 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
    * The change feed (ARCHITECTURE.md, "Pull"). Rows leave the database as JSON
    * text and are spliced into the answer without parsing: a full pull of a large
    * company is mostly string concatenation.
+   *
+   * The page is a seq range read through the (company_id, seq) index; entities
+   * the user may not see are dropped here, not in SQL. With `entity IN (…)` in
+   * the query PostgreSQL chose the primary key (company_id, entity, …) and
+   * sorted the whole company for every page (0.57 s a page on the large set).
+   * The cursor moves past the dropped rows too, so they are never read again.
    */
   app.get('/sync/pull', { config: { access: 'signedIn' } }, async (req, reply) => {
     const { cursor, limit } = parse(pullQuery, req.query);
@@ -18,15 +24,15 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
       .select(['entity', 'entityId', 'op', 'data', 'seq'])
       .where('companyId', '=', auth.companyId)
       .where('seq', '>', cursor === '' ? 0 : Number(cursor))
-      .where('entity', 'in', visibleEntities(auth.permissions))
       .orderBy('seq')
       .limit(limit + 1)
       .execute();
     const hasMore = rows.length > limit;
-    const page = hasMore ? rows.slice(0, limit) : rows;
-    const last = page.at(-1);
+    const range = hasMore ? rows.slice(0, limit) : rows;
+    const last = range.at(-1);
     const next = last ? String(last.seq) : cursor;
-    const parts = page.map(
+    const visible = new Set<string>(visibleEntities(auth.permissions));
+    const parts = range.filter((r) => visible.has(r.entity)).map(
       (r) => `{"entity":${JSON.stringify(r.entity)},"id":${JSON.stringify(r.entityId)},"op":"${r.op}","data":${r.data ?? 'null'}}`,
     );
     reply.type('application/json; charset=utf-8');

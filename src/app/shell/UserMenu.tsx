@@ -43,8 +43,8 @@ export function UserMenu({ session, onLogout }: { session: Session; onLogout: ()
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        // WCAG 2.5.3: the name starts with the username the button shows; phones show only the avatar, and hear the same name.
-        aria-label={t`${username}, menyja e perdoruesit`}
+        // WCAG 2.5.3: the name holds the username the button shows; phones show only the avatar, and hear the same name.
+        aria-label={t`Menyja e perdoruesit ${username}`}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-slate-900 hover:bg-brand-50"
       >

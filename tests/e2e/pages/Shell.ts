@@ -22,7 +22,7 @@ export class Shell {
     // The badge is the header's first outbox link (the user menu, after it, has another), named by its content: state, counts, last sync.
     this.syncBadge = this.banner.locator('a[href="/dashboard/outbox"]').first();
     this.language = this.banner.getByRole('combobox');
-    this.userMenuButton = this.banner.getByRole('button', { name: /, menyja e perdoruesit$/ });
+    this.userMenuButton = this.banner.getByRole('button', { name: /^Menyja e perdoruesit/ });
   }
 
   /** The shell is drawn and usable: header controls and the main area are there. */

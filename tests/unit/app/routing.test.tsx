@@ -106,7 +106,7 @@ describe('signed-in routes', () => {
   /** The shell is there: header (user menu) and side navigation around the page. */
   function expectShell() {
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'arben, menyja e perdoruesit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menyja e perdoruesit arben' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Modulet' })).getByRole('link', { name: 'Kontakti' })).toBeTruthy();
   }
 
@@ -137,7 +137,7 @@ describe('signed-in routes', () => {
     for (const path of ['/admin/no-such-list', '/admin/units/extra']) {
       await renderApp(path, session);
       await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
-      expect(screen.getByRole('button', { name: 'arben, menyja e perdoruesit' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Menyja e perdoruesit arben' })).toBeTruthy();
       expect(screen.getByRole('navigation')).toBeTruthy();
       resetApp();
     }
