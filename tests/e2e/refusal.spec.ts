@@ -30,7 +30,7 @@ test('a create the server refuses shows as rejected with its text, and edit reop
   const entry = outbox.entry(name);
   await expect(outbox.state(entry, 'rejected')).toBeVisible({ timeout: 20_000 });
   await expect(entry).toContainText('Kjo njesi eksiston!');
-  await expect(shell.syncBadge).toHaveAttribute('aria-label', /1 i refuzuar/);
+  await expect(shell.syncBadge).toHaveAccessibleName(/1 i refuzuar/);
 
   // Nothing typed is lost: edit opens the unit form filled with the refused name.
   await outbox.editButton(entry).click();

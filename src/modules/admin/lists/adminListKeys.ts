@@ -26,3 +26,7 @@ export const ADMIN_LISTS = {
 
 export type AdminListKey = keyof typeof ADMIN_LISTS;
 export const ADMIN_LIST_KEYS = Object.keys(ADMIN_LISTS) as AdminListKey[];
+
+export function isAdminListKey(value: string): value is AdminListKey {
+  return (ADMIN_LIST_KEYS as readonly string[]).includes(value);
+}
