@@ -1,0 +1,90 @@
+import type { Defaulted, Named, Nullable, Tenant } from './columns.js';
+
+/** Tenants, users and the platform tables (migration 0001). */
+export interface CompaniesTable {
+  id: string;
+  code: string;
+  name: string;
+  createdAt: string;
+}
+export interface CompanyCountersTable {
+  companyId: string;
+  name: string;
+  value: number;
+}
+export interface PermissionsTable {
+  id: number;
+  key: string;
+  label: string;
+}
+export interface UsersTable extends Tenant {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  passwordHash: string;
+  avatarFileId: Nullable<string>;
+  deletedAt: Nullable<string>;
+}
+export interface UserPermissionsTable extends Tenant {
+  userId: string;
+  permissionId: number;
+}
+export interface AuthTokensTable extends Tenant {
+  userId: string;
+  tokenHash: string;
+  remember: Defaulted<number>;
+  expiresAt: string;
+  revokedAt: Nullable<string>;
+}
+export interface ResetTokensTable extends Tenant {
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: Nullable<string>;
+}
+export interface LoginFailuresTable {
+  companyId: string;
+  username: string;
+  ip: string;
+  failures: number;
+  lockedUntil: Nullable<string>;
+  updatedAt: string;
+}
+export interface AuditLogTable extends Tenant {
+  userId: Nullable<string>;
+  auditableType: string;
+  auditableId: string;
+  event: string;
+  oldValues: Nullable<string>;
+  newValues: Nullable<string>;
+}
+export interface ChangesTable {
+  companyId: string;
+  entity: string;
+  entityId: string;
+  seq: number;
+  op: 'put' | 'delete';
+  data: Nullable<string>;
+}
+export interface IdempotencyKeysTable {
+  userId: string;
+  key: string;
+  companyId: string;
+  requestHash: string;
+  state: 'running' | 'done';
+  statusCode: Nullable<number>;
+  body: Nullable<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface CountriesTable {
+  id: number;
+  name: string;
+  code: string;
+}
+export interface CitiesTable {
+  id: number;
+  countryId: number;
+  name: string;
+}
