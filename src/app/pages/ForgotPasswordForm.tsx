@@ -2,46 +2,33 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { forgotPasswordBody } from '../../../domain/auth.js';
 import { MSG } from '../../../domain/messages.js';
-import { parseWith } from '../../../domain/validation.js';
 import { api } from '../../local';
 import { Button, TextField, useToast } from '../../ui';
 import { storedCompanyCode } from '../companyCode';
-import { translateFieldErrors, translateServerMessage } from '../serverMessages';
+import { translateServerMessage } from '../serverMessages';
 import { readAnswer } from '../session/apiAnswer';
-import { NO_CONNECTION } from './offlineMessage';
+import { useOnlineForm } from './useOnlineForm';
 
 /** Spec 000 §2: the forgot-password switch of the login page — an email, and a toast that the link was sent. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { i18n } = useLingui();
   const toast = useToast();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit: send, showErrors } = useOnlineForm(toast.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(forgotPasswordBody, { email, companyCode: storedCompanyCode() ?? undefined });
-    if (!parsed.ok) {
-      setErrors(translateFieldErrors(i18n, parsed.errors));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await api.post('forgot-password', { json: parsed.value });
+    await send(forgotPasswordBody, { email, companyCode: storedCompanyCode() ?? undefined }, async (request) => {
+      const response = await api.post('forgot-password', { json: request });
       if (!response.ok) {
         const refusal = await readAnswer(response);
-        setErrors(translateFieldErrors(i18n, { email: refusal.errors.email ?? refusal.message }));
+        showErrors({ email: refusal.errors.email ?? refusal.message });
         return;
       }
       // The same answer whether or not the address is known (the server reveals no accounts).
       toast.success(translateServerMessage(i18n, MSG.resetMailSent));
       onBack();
-    } catch {
-      toast.error(i18n._(NO_CONNECTION));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

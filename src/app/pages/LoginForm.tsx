@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { loginBody } from '../../../domain/auth.js';
-import { parseWith } from '../../../domain/validation.js';
 import { api, type Session } from '../../local';
 import { Button, Checkbox, TextField } from '../../ui';
 import { storedCompanyCode } from '../companyCode';
-import { translateFieldErrors, translateServerMessage } from '../serverMessages';
+import { translateServerMessage } from '../serverMessages';
 import { readAnswer } from '../session/apiAnswer';
 import { postLoginTarget } from '../session/postLoginTarget';
 import { startSession } from '../session/sessionStore';
-import { NO_CONNECTION } from './offlineMessage';
+import { useOnlineForm } from './useOnlineForm';
 
 interface LoginAnswer {
   token: string;
@@ -28,26 +27,18 @@ export function LoginForm({ redirect, onForgotPassword }: { redirect?: string; o
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit: send, showErrors } = useOnlineForm(setFailure);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const companyCode = storedCompanyCode() ?? undefined;
-    const parsed = parseWith(loginBody, { username, password, rememberMe, companyCode });
-    if (!parsed.ok) {
-      setErrors(translateFieldErrors(i18n, parsed.errors));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await api.post('login', { json: parsed.value });
+    await send(loginBody, { username, password, rememberMe, companyCode }, async (credentials) => {
+      const response = await api.post('login', { json: credentials });
       if (!response.ok) {
         const refusal = await readAnswer(response);
-        setErrors(translateFieldErrors(i18n, refusal.errors));
+        showErrors(refusal.errors);
         setFailure(translateServerMessage(i18n, refusal.message));
         return;
       }
@@ -62,11 +53,7 @@ export function LoginForm({ redirect, onForgotPassword }: { redirect?: string; o
         responsibilities: answer.responsibilities,
       });
       await navigate({ href: postLoginTarget(answer.permissions, redirect), replace: true });
-    } catch {
-      setFailure(i18n._(NO_CONNECTION));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,13 +3,12 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { resetPasswordBody } from '../../../domain/auth.js';
 import { MSG } from '../../../domain/messages.js';
-import { parseWith } from '../../../domain/validation.js';
 import { api } from '../../local';
 import { Button, TextField, useToast } from '../../ui';
-import { translateFieldErrors, translateServerMessage } from '../serverMessages';
+import { translateServerMessage } from '../serverMessages';
 import { readAnswer } from '../session/apiAnswer';
 import { AuthLayout } from './AuthLayout';
-import { NO_CONNECTION } from './offlineMessage';
+import { useOnlineForm } from './useOnlineForm';
 
 const route = getRouteApi('/reset-password/$token/$email');
 
@@ -25,34 +24,22 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit: send, showErrors } = useOnlineForm(toast.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(resetPasswordBody, { token, email, password, passwordConfirmation });
-    if (!parsed.ok) {
-      setErrors(translateFieldErrors(i18n, parsed.errors));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await api.post('reset-password', { json: parsed.value });
+    await send(resetPasswordBody, { token, email, password, passwordConfirmation }, async (request) => {
+      const response = await api.post('reset-password', { json: request });
       const answer = await readAnswer(response);
       if (!response.ok) {
         // Spec 000 §8: the first password error, else the server's message.
-        setErrors(translateFieldErrors(i18n, answer.errors));
+        showErrors(answer.errors);
         if (!answer.errors.password) toast.error(translateServerMessage(i18n, answer.message));
         return;
       }
       toast.success(translateServerMessage(i18n, MSG.passwordChanged));
       await navigate({ to: '/login', replace: true });
-    } catch {
-      toast.error(i18n._(NO_CONNECTION));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const linkProblem = errors.token ?? errors.email;
