@@ -34,7 +34,24 @@ registerRoute(
     ],
   }),
 );
-// Everything else under /api/ goes to the network: reads come from IndexedDB, not from here.
+// Everything else under /api/ goes to the network: reads come from IndexedDB, not
+// from here. Chromium's static routing (addRoutes) sends those requests straight
+// to the network without waking this worker — the outbox drain and the pulls
+// make thousands of them. File downloads still come here for their cache.
+type InstallEventWithRoutes = ExtendableEvent & {
+  addRoutes?(rules: { condition: Record<string, unknown>; source: 'network' | 'fetch-event' }[]): Promise<void>;
+};
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes;
+  install
+    .addRoutes?.([
+      { condition: { urlPattern: { pathname: '/api/v1/files/*' }, requestMethod: 'get' }, source: 'fetch-event' },
+      { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
+    ])
+    .catch(() => {
+      // An older Chromium refuses a condition it does not know: every request then comes through the fetch handler, as before.
+    });
+});
 
 // First install takes control at once, so the very first visit already works offline.
 // Later versions wait for the user's "reload" (update prompt).

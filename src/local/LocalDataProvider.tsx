@@ -2,11 +2,14 @@ import { createContext, useEffect, useRef, useState, type ReactNode } from 'reac
 import { visibleEntities, type EntityName } from '../../domain/entities.js';
 import { localDbName, openLocalDb, type ZanatiDb } from './db.js';
 import { SyncEngine } from './engine.js';
+import { outboxCountsOf, type OutboxCounts } from './outboxCounts.js';
 import type { Session } from './session.js';
+import type { ThrottledQuery } from './throttledQuery.js';
 
 export interface LocalData {
   db: ZanatiDb;
   engine: SyncEngine;
+  outboxCounts: ThrottledQuery<OutboxCounts>;
 }
 
 export const LocalDataContext = createContext<LocalData | null>(null);
@@ -26,7 +29,7 @@ export function LocalDataProvider({ session, children }: { session: Session; chi
     const db = openLocalDb(name);
     const engine = new SyncEngine(db, { scope: scope.split(',').filter(Boolean) as EntityName[] });
     engine.start();
-    setLocal({ db, engine });
+    setLocal({ db, engine, outboxCounts: outboxCountsOf(db) });
     return () => {
       setLocal(null);
       void engine.stop().finally(() => db.close());

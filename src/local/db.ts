@@ -8,9 +8,19 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * A row to re-read from the server ('entity:id'), with a token of the request
+ * for it: its entry was answered or dropped while the pull skipped it (O7).
+ */
+export interface RereadRow {
+  key: string;
+  token: string;
+}
+
 export type ZanatiDb = Dexie & { [E in EntityName]: Table<Row, string> } & {
   outbox: Table<OutboxEntry, string>;
   meta: Table<MetaRow, string>;
+  rereads: Table<RereadRow, string>;
 };
 
 /**
@@ -72,6 +82,16 @@ export function openLocalDb(name: string): ZanatiDb {
   // or recreate 'outbox' — an upgrade function that reshapes entries keeps every one
   // of them (O11). Queued work outlives any release of the app.
   db.version(1).stores(stores);
+  // Version 2: the re-read list moves from one meta value (rewritten whole on every
+  // answer, so a long drain grew quadratic) to a row per row key;
+  // [state+seq] lets the drainer claim the next pending entries in FIFO order with one read.
+  db.version(2)
+    .stores({ rereads: 'key', outbox: `${stores.outbox}, [state+seq]` })
+    .upgrade(async (tx) => {
+      const old = (await tx.table<MetaRow, string>('meta').get('reread'))?.value as Record<string, string> | undefined;
+      await tx.table<RereadRow, string>('rereads').bulkPut(Object.entries(old ?? {}).map(([key, token]) => ({ key, token })));
+      await tx.table('meta').delete('reread');
+    });
   db.use(touchTracker);
   return db;
 }

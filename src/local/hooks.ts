@@ -1,10 +1,9 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ZanatiDb } from './db.js';
 import { activeEngine } from './engine.js';
 import { LocalDataContext, type LocalData } from './LocalDataProvider.js';
-import { readMeta } from './meta.js';
-import type { SyncStatus } from './types.js';
+import { ThrottledQuery } from './throttledQuery.js';
+import type { OutboxEntry, SyncStatus } from './types.js';
 
 function useLocalData(): LocalData {
   const local = useContext(LocalDataContext);
@@ -17,31 +16,23 @@ export function useLocalDb(): ZanatiDb {
   return useLocalData().db;
 }
 
-const NO_COUNTS = { pending: 0, rejected: 0, sending: false, lastSyncedAt: null };
-
 /**
- * Cheap enough for a header badge: native index counts (IDBIndex.count, not a
- * cursor walk — `anyOf` would step through every queued entry on every outbox
- * change, making a long drain quadratic) and one meta row, re-run by Dexie only
- * when the outbox or meta change (in any tab), plus the engine's own state.
+ * Online state, counts of the outbox and the last sync, for the header badge
+ * and every screen that shows them. The counts are one throttled read per
+ * open database (LocalDataProvider), shared by every caller.
  */
 export function useSyncStatus(): SyncStatus {
-  const { db, engine } = useLocalData();
+  const { engine, outboxCounts } = useLocalData();
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
-  const counts = useLiveQuery(
-    async () => {
-      const sending = await db.outbox.where('state').equals('sending').count();
-      return {
-        pending: (await db.outbox.where('state').equals('pending').count()) + sending,
-        rejected: await db.outbox.where('state').equals('rejected').count(),
-        sending: sending > 0,
-        lastSyncedAt: (await readMeta(db, 'lastSyncedAt')) ?? null,
-      };
-    },
-    [db],
-    NO_COUNTS,
-  );
+  const counts = useSyncExternalStore(outboxCounts.subscribe, outboxCounts.getSnapshot);
   return useMemo(() => ({ ...state, ...counts }), [state, counts]);
+}
+
+/** The outbox in the order it will be sent; `undefined` until first read. Throttled like the counts. */
+export function useOutboxEntries(): OutboxEntry[] | undefined {
+  const db = useLocalDb();
+  const query = useMemo(() => new ThrottledQuery<OutboxEntry[] | undefined>(db, ['outbox'], () => db.outbox.orderBy('seq').toArray(), undefined), [db]);
+  return useSyncExternalStore(query.subscribe, query.getSnapshot);
 }
 
 /** Drains the outbox, then pulls — now. Resolves when done (or at once when signed out). */

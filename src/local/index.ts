@@ -7,7 +7,7 @@ export { loadSession, saveSession, clearSession, type Session } from './session.
 export { api, configureApi } from './api.js';
 export { localDbName, type ZanatiDb } from './db.js';
 export { LocalDataProvider } from './LocalDataProvider.js';
-export { useLocalDb, useSyncStatus, syncNow } from './hooks.js';
+export { useLocalDb, useSyncStatus, useOutboxEntries, syncNow } from './hooks.js';
 export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
 export { deleteLocalData } from './deleteLocalData.js';
 export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus } from './types.js';

@@ -95,12 +95,14 @@ export async function retryEntry(db: ZanatiDb, id: string): Promise<void> {
   engineOf(db)?.outboxChanged();
 }
 
-/** Drops an entry the user gave up on (O11) and re-reads the rows it touched, undoing its optimistic write. */
+/** Drops an entry the user gave up on (O11) and re-reads the rows it touched, undoing its optimistic write. Not while it is being sent. */
 export async function discardEntry(db: ZanatiDb, id: string): Promise<void> {
   await localWrite(db, () =>
-    db.transaction('rw', db.outbox, db.meta, async () => {
+    db.transaction('rw', db.outbox, db.rereads, async () => {
       const entry = await db.outbox.get(id);
       if (!entry) return;
+      // The drainer holds it and may have sent it already: dropping it now would not undo it.
+      if (entry.state === 'sending') throw new Error(`Entry ${id} is being sent and cannot be discarded`);
       await db.outbox.delete(id);
       await queueRereads(db, entry.rowKeys);
     }),

@@ -24,17 +24,30 @@ export async function applyPullPage(db: ZanatiDb, fromCursor: string, page: Pull
   });
 }
 
-/** Pulls pages from the stored cursor until the feed has no more. */
+/**
+ * Pulls pages from the stored cursor until the feed has no more. The next page
+ * is already on its way while this one is written, so the network and
+ * IndexedDB work side by side on a long first sync.
+ */
 export async function pullChanges(db: ZanatiDb, signal: AbortSignal, limit: number): Promise<PullResult> {
+  let cursor = (await readMeta(db, 'cursor')) ?? '';
+  let next = fetchPullPage(cursor, limit, signal);
   for (;;) {
-    const cursor = (await readMeta(db, 'cursor')) ?? '';
-    const result = await fetchPullPage(cursor, limit, signal);
+    const result = await next;
     if (result.kind === 'signIn' || result.kind === 'offline') return result.kind;
     // Another 4xx means this request is wrong, not the network; the next trigger tries again.
     if (result.kind === 'refused') return 'offline';
-    const applied = await applyPullPage(db, cursor, result.body);
-    if (applied && !result.body.hasMore) return 'ok';
+    const page = result.body;
+    if (page.hasMore) next = fetchPullPage(page.cursor, limit, signal);
+    if (!(await applyPullPage(db, cursor, page))) {
+      // Another tab applied this page first: go on from where it left the cursor.
+      cursor = (await readMeta(db, 'cursor')) ?? '';
+      next = fetchPullPage(cursor, limit, signal);
+      continue;
+    }
+    if (!page.hasMore) return 'ok';
     if (signal.aborted) return 'offline';
+    cursor = page.cursor;
   }
 }
 

@@ -1,7 +1,7 @@
 import { ROWS_MAX_IDS } from '../../domain/sync.js';
-import type { ZanatiDb } from './db.js';
+import type { RereadRow, ZanatiDb } from './db.js';
 import { fetchRows } from './fetchChanges.js';
-import { readMeta, settleRereads } from './meta.js';
+import { settleRereads } from './meta.js';
 import { changeKey, guardedKeys, writeChanges } from './mirror.js';
 import { parseRowKey } from './rowKeys.js';
 
@@ -18,30 +18,29 @@ export type RereadResult = 'ok' | 'idle' | 'offline' | 'signIn';
  * ask for the row once it is answered.
  */
 export async function rereadRows(db: ZanatiDb, signal: AbortSignal): Promise<RereadResult> {
-  const list = (await readMeta(db, 'reread')) ?? {};
-  if (Object.keys(list).length === 0) return 'idle';
-  const byEntity = new Map<string, string[]>();
-  const unreadable: Record<string, string> = {};
-  for (const [key, token] of Object.entries(list)) {
-    const row = parseRowKey(key);
-    if (!row) unreadable[key] = token;
-    else byEntity.set(row.entity, [...(byEntity.get(row.entity) ?? []), key]);
+  const list = await db.rereads.toArray();
+  if (list.length === 0) return 'idle';
+  const byEntity = new Map<string, { id: string; row: RereadRow }[]>();
+  const unreadable: RereadRow[] = [];
+  for (const row of list) {
+    const parsed = parseRowKey(row.key);
+    if (!parsed) unreadable.push(row);
+    else byEntity.set(parsed.entity, [...(byEntity.get(parsed.entity) ?? []), { id: parsed.id, row }]);
   }
-  if (Object.keys(unreadable).length > 0) await db.transaction('rw', db.meta, () => settleRereads(db, unreadable));
+  if (unreadable.length > 0) await db.transaction('rw', db.rereads, () => settleRereads(db, unreadable));
 
-  for (const [entity, keys] of byEntity) {
-    for (let i = 0; i < keys.length; i += REREAD_BATCH) {
-      const batch = keys.slice(i, i + REREAD_BATCH);
-      const result = await fetchRows(entity, batch.map((k) => parseRowKey(k)!.id), signal);
+  for (const [entity, rows] of byEntity) {
+    for (let i = 0; i < rows.length; i += REREAD_BATCH) {
+      const batch = rows.slice(i, i + REREAD_BATCH);
+      const result = await fetchRows(entity, batch.map((r) => r.id), signal);
       if (result.kind === 'offline' || result.kind === 'signIn') return result.kind;
-      const seen = Object.fromEntries(batch.map((k) => [k, list[k]!]));
       await db.transaction('rw', db.tables, async () => {
         // 'refused' (403: this user no longer reads the entity): nothing to re-read.
         if (result.kind === 'ok') {
-          const guarded = await guardedKeys(db, batch, ['pending', 'sending']);
+          const guarded = await guardedKeys(db, batch.map((r) => r.row.key), ['pending', 'sending']);
           await writeChanges(db, result.body.changes.filter((c) => !guarded.has(changeKey(c))));
         }
-        await settleRereads(db, seen);
+        await settleRereads(db, batch.map((r) => r.row));
       });
     }
   }

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { syncNow, useLocalDb } from '../../local';
+import { syncNow, useLocalDb, useSyncStatus } from '../../local';
 import { signOut } from '../session/signOut';
 
 export type LogoutStep = 'idle' | 'asking' | 'syncing' | 'leaving';
@@ -11,7 +10,8 @@ export type LogoutStep = 'idle' | 'asking' | 'syncing' | 'leaving';
  */
 export function useLogout() {
   const db = useLocalDb();
-  const unsent = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const { pending, rejected } = useSyncStatus();
+  const unsent = pending + rejected;
   const [step, setStep] = useState<LogoutStep>('idle');
   const [syncTried, setSyncTried] = useState(false);
 

@@ -1,10 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages.js';
 import { translateServerMessage } from '../../app/serverMessages';
-import { discardEntry, retryEntry, syncNow, useLocalDb, useSyncStatus } from '../../local';
+import { discardEntry, retryEntry, syncNow, useLocalDb, useOutboxEntries, useSyncStatus } from '../../local';
 import { Button, EmptyState, LoadingState, PageHeader, useToast } from '../../ui';
 import { OutboxEntryCard } from './OutboxEntryCard';
 
@@ -18,7 +17,7 @@ export function OutboxPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const status = useSyncStatus();
-  const entries = useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [db]);
+  const entries = useOutboxEntries();
   const [syncing, setSyncing] = useState(false);
 
   // A failed local write is reported by the status bar (StorageWarning); here the user also hears that this action failed.

@@ -48,7 +48,7 @@ function installMirrorReader(): void {
       }, undefined),
     counts: () =>
       withDb(async (db) => {
-        const names = [...db.objectStoreNames].filter((n) => n !== 'outbox' && n !== 'meta');
+        const names = [...db.objectStoreNames].filter((n) => !['outbox', 'meta', 'rereads'].includes(n));
         const tx = db.transaction(names);
         const counts: Record<string, number> = {};
         for (const n of names) counts[n] = await request(tx.objectStore(n).count());

@@ -5,6 +5,7 @@ import { MSG } from '../../../domain/messages.js';
 import { enqueue, retryEntry } from '../../../src/local/outbox.js';
 import { saveSession, type Session } from '../../../src/local/session.js';
 import { BACKOFF_MAX_MS } from '../../../src/local/reconcile.js';
+import { CLAIM_SIZE } from '../../../src/local/drain.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
 import { newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from './harness.js';
 import { createUnit, deleteUnit, renameUnit } from './unitCommands.js';
@@ -87,6 +88,19 @@ describe('O3 FIFO', () => {
     await d.engine.syncNow();
     expect(ls.net.writes.slice(before).map((w) => w.key)).toEqual(entries.map((e) => e.id));
   });
+
+  it('O3 a queue longer than one claim goes out once each, in order, and leaves nothing claimed', async () => {
+    const d = await device();
+    ls.net.offline = true;
+    const entries = [];
+    for (let i = 0; i < CLAIM_SIZE * 2 + 3; i++) entries.push(await enqueue(d.db, createUnit(newId(), uniqueName(`o3-long-${i}`))));
+    ls.net.offline = false;
+    const before = ls.net.writes.length;
+    await d.engine.syncNow();
+    expect(ls.net.writes.slice(before).map((w) => [w.key, w.status])).toEqual(entries.map((e) => [e.id, 201]));
+    expect(await d.db.outbox.count()).toBe(0);
+    expect((await d.db.rereads.toArray()).length).toBe(0);
+  });
 });
 
 describe('O4 network errors, 5xx and 409 keep the entry and back off', () => {
@@ -128,6 +142,30 @@ describe('O4 network errors, 5xx and 409 keep the entry and back off', () => {
     ls.net.intercept = null;
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);
+  });
+
+  it('O4 a 5xx in the middle of a long queue: the answered entries are done, the rest wait unclaimed, none goes twice', async () => {
+    const d = await device();
+    ls.net.offline = true;
+    const entries = [];
+    for (let i = 0; i < CLAIM_SIZE + 8; i++) entries.push(await enqueue(d.db, createUnit(newId(), uniqueName(`o4-mid-${i}`))));
+    ls.net.offline = false;
+    const failing = entries[CLAIM_SIZE + 2]!;
+    let failed = false;
+    ls.net.intercept = (req) => {
+      if (failed || req.headers.get('idempotency-key') !== failing.id) return null;
+      failed = true;
+      return new Response('{"message":"Service unavailable"}', { status: 503 });
+    };
+    const before = ls.net.writes.length;
+    await d.engine.syncNow();
+    const left = await d.db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => e.id)).toEqual(entries.slice(CLAIM_SIZE + 2).map((e) => e.id));
+    expect(left.map((e) => [e.state, e.attempts])).toEqual(left.map((e) => (e.id === failing.id ? ['pending', 1] : ['pending', 0])));
+    await d.engine.syncNow();
+    expect(await d.db.outbox.count()).toBe(0);
+    const sent = ls.net.writes.slice(before).filter((w) => w.status === 201);
+    expect(sent.map((w) => w.key)).toEqual(entries.map((e) => e.id));
   });
 
   it('O4 a 409 (the key is still running on the server) keeps the entry for later', async () => {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { discardEntry, enqueue, replaceEntry, retryEntry } from '../../../src/local/outbox.js';
-import { readMeta } from '../../../src/local/meta.js';
 import { SyncEngine } from '../../../src/local/engine.js';
 import { configureApi } from '../../../src/local/api.js';
 import { deleteLocalData } from '../../../src/local/deleteLocalData.js';
@@ -167,7 +166,33 @@ describe('O11 nothing is dropped without the user saying so', () => {
     const entry = await enqueue(db, createUnit(id, 'gone'));
     await discardEntry(db, entry.id);
     expect(await db.outbox.count()).toBe(0);
-    expect(Object.keys((await readMeta(db, 'reread')) ?? {})).toEqual([`units:${id}`]);
+    expect((await db.rereads.toArray()).map((r) => r.key)).toEqual([`units:${id}`]);
+  });
+
+  it('O11 discardEntry refuses an entry the drainer is sending, and keeps it', async () => {
+    const db = freshDb();
+    const entry = await enqueue(db, createUnit(newId(), 'in flight'));
+    await db.outbox.update(entry.id, { state: 'sending' });
+    await expect(discardEntry(db, entry.id)).rejects.toThrow(/being sent/);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'sending' });
+  });
+
+  it('O11 the upgrade to version 2 keeps every entry and moves the re-read list into its table', async () => {
+    const name = uniqueDbName('v1');
+    // The database as version 1 of the app left it: an entry queued, a row waiting to be re-read.
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ units: 'id, name', outbox: 'id, seq, state, entityId, createdAt, *rowKeys', meta: 'key' });
+    const { apply: _optimistic, ...command } = createUnit('u1', 'kept');
+    const entry = { ...command, id: newId(), seq: 1, createdAt: 1, state: 'pending', attempts: 0, nextAttemptAt: 0, error: null, rowKeys: ['units:u1'] };
+    await v1.table('outbox').add(entry);
+    await v1.table('meta').put({ key: 'reread', value: { 'units:u0': 'token-0' } });
+    v1.close();
+
+    const db = openLocalDb(name);
+    open.push(db);
+    expect(await db.outbox.toArray()).toEqual([entry]);
+    expect(await db.rereads.toArray()).toEqual([{ key: 'units:u0', token: 'token-0' }]);
+    expect(await db.meta.get('reread')).toBeUndefined();
   });
 
   it('O11 deleteLocalData removes the user\'s database only', async () => {
