@@ -1,10 +1,16 @@
 /**
  * Lookup names are unique per company whatever their case ('Prerje' and
- * 'prerje' are one process). Compared in code rather than with SQL lower(),
- * which on SQLite folds only ASCII and would let 'Çelik' and 'çelik' both in.
+ * 'prerje' are one process). Folded in code rather than with SQL lower(),
+ * which on SQLite folds only ASCII and would let 'Çelik' and 'çelik' both in;
+ * the server stores this fold beside each name and holds it unique.
  */
+export function foldName(text: string): string {
+  return text.trim().toLocaleLowerCase('sq');
+}
+
+/** Whether two texts name the same thing (see foldName). */
 export function sameName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase('sq') === b.trim().toLocaleLowerCase('sq');
+  return foldName(a) === foldName(b);
 }
 
 const collator = new Intl.Collator('sq', { sensitivity: 'base', numeric: true });

@@ -1,9 +1,10 @@
-import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './connect.js';
 import * as m0001 from './migrations/0001_create_platform_tables.js';
 import * as m0002 from './migrations/0002_create_master_data_tables.js';
 import * as m0003 from './migrations/0003_create_pipeline_tables.js';
 import * as m0004 from './migrations/0004_insert_reference_data.js';
+import * as m0005 from './migrations/0005_add_folded_unique_keys.js';
 
 /** In order. A new migration is appended here; an applied one is never edited. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_create_master_data_tables': m0002,
   '0003_create_pipeline_tables': m0003,
   '0004_insert_reference_data': m0004,
+  '0005_add_folded_unique_keys': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -22,6 +24,18 @@ export class MigrationMismatchError extends Error {}
  * written by another version of Zanati, and running on it would corrupt it.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Applies ours up to and including `name`: a database as an older version
+ * left it, for tests of what a later migration does to existing rows.
+ */
+export async function migrateUpTo(db: Db, name: keyof typeof MIGRATIONS): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   // Kysely's own table; absent on a fresh database. In the order they ran (ties,
   // within one millisecond, in name order as Kysely applies them): a database
   // that ran ours in another order is not on our path either.
@@ -47,7 +61,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // fail or skip. Ours live in the schema the connection works in.
   const schema = await currentPostgresSchema(db);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

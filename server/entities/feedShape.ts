@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TableName } from '../db/schema.js';
+import { withoutFoldedKey } from '../db/foldedTexts.js';
 import type { EntityName } from '../../domain/entities.js';
 
 export type Reader = Kysely<Database> | Transaction<Database>;
@@ -17,9 +18,14 @@ export interface EntityShape {
   load(db: Reader, companyId: string, ids: readonly string[]): Promise<FeedRow[]>;
 }
 
-export function stripTenant<T extends { companyId?: unknown }>(row: T): Omit<T, 'companyId'> {
-  const { companyId: _omit, ...rest } = row;
-  return rest;
+/**
+ * A stored row as devices and API clients see it: without its company id (the
+ * asker's own) and without the folded key of its unique text, which is the
+ * server's bookkeeping (server/db/foldedTexts.ts).
+ */
+export function feedColumns(table: TableName, row: { companyId?: unknown }): FeedRow {
+  const { companyId: _omit, ...rest } = withoutFoldedKey(table, row);
+  return rest as FeedRow;
 }
 
 export function plainShape(table: TableName): EntityShape {
@@ -32,7 +38,7 @@ export function plainShape(table: TableName): EntityShape {
         .selectAll()
         .where('id' as never, 'in', ids as never)
         .execute()) as (FeedRow & { companyId: string })[];
-      return ofCompany(rows, companyId).map((r) => stripTenant(r) as FeedRow);
+      return ofCompany(rows, companyId).map((r) => feedColumns(table, r));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityName } from '../../domain/entities.js';
-import { groupBy, ofCompany, plainShape, stripTenant, type EntityShape, type FeedRow, type ShapeRegistry } from './feedShape.js';
+import { feedColumns, groupBy, ofCompany, plainShape, type EntityShape, type FeedRow, type ShapeRegistry } from './feedShape.js';
 import { loadClients } from '../routes/clients/clientShape.js';
 import { loadProjects } from '../routes/clients/projectShape.js';
 import { loadFiles } from '../routes/files/fileShape.js';
@@ -24,7 +24,7 @@ function withOrderedProcesses(
         .execute();
       const byParent = groupBy(links as { responsibilityId: string }[], (l) => (l as Record<string, string>)[parentKey]!);
       return rows.map((r) => ({
-        ...stripTenant(r),
+        ...feedColumns(table, r),
         responsibilities: (byParent.get(r.id) ?? []).map((l) => l.responsibilityId),
       }));
     },

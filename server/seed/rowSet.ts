@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import type { Database, NewRow, Row, TableName } from '../db/schema.js';
 import { newId } from '../../domain/ids.js';
+import type { KeyColumn } from '../db/foldedTexts.js';
 import { insertMany } from './insertMany.js';
 
 /** Tables whose rows carry id, companyId and both timestamps: the ones the generators fill. */
@@ -11,9 +12,10 @@ export type SeedTable = {
 /**
  * Every column but the tenant ones, stated explicitly (nullable ones as null):
  * a multi-row insert needs the same columns in every row, and SQLite would
- * otherwise turn a left-out defaulted column into NULL.
+ * otherwise turn a left-out defaulted column into NULL. Folded keys are
+ * insertMany's to fill.
  */
-export type SeedValues<T extends SeedTable> = Omit<Row<T>, 'id' | 'companyId' | 'createdAt' | 'updatedAt'> & {
+export type SeedValues<T extends SeedTable> = Omit<Row<T>, 'id' | 'companyId' | 'createdAt' | 'updatedAt' | KeyColumn<T>> & {
   id?: string;
   createdAt?: string;
   updatedAt?: string;

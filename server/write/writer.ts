@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewRow, Row, TableName } from '../db/schema.js';
+import { withFoldedKey, withoutFoldedKey, type KeyColumn } from '../db/foldedTexts.js';
 import type { EntityName } from '../../domain/entities.js';
 import { ENTITY_NAMES } from '../../domain/entities.js';
 import { newId } from '../../domain/ids.js';
@@ -20,14 +21,16 @@ type TenantTable = {
   [T in TableName]: Database[T] extends { companyId: string; id: string; createdAt: string } ? T : never;
 }[TableName];
 
-/** What a caller supplies for an insert: the writer fills id, company and times. */
-export type Values<T extends TenantTable> = Omit<NewRow<T>, 'id' | 'companyId' | 'createdAt' | 'updatedAt'> & { id?: string };
+/** What a caller supplies for an insert: the writer fills id, company, times and the folded key. */
+export type Values<T extends TenantTable> = Omit<NewRow<T>, 'id' | 'companyId' | 'createdAt' | 'updatedAt' | KeyColumn<T>> & { id?: string };
 
 /**
  * The only way route code changes tenant data. Every insert, update and delete
  * is scoped to the caller's company, audited with old and new values, and marks
  * its entity for the change feed — all inside the one transaction the request
  * runs in (see runWrite), so data, audit and feed commit or vanish together.
+ * A text the company holds once gets its folded key stored beside it
+ * (server/db/foldedTexts.ts); the audit shows the text, not the key.
  */
 export class Writer {
   readonly touched = new Map<EntityName, Set<string>>();
@@ -52,10 +55,11 @@ export class Writer {
 
   async insert<T extends TenantTable>(table: T, values: Values<T>): Promise<Row<T>> {
     const row = { ...values, id: values.id ?? newId(), companyId: this.companyId, createdAt: this.now, updatedAt: this.now };
-    await this.untyped.insertInto(table as string).values(row).execute();
+    const stored = withFoldedKey(table, row);
+    await this.untyped.insertInto(table as string).values(stored).execute();
     await this.audit(table, row.id, 'created', null, row);
     this.publishTable(table, row.id);
-    return row as unknown as Row<T>;
+    return stored as unknown as Row<T>;
   }
 
   /** Loads a row of this company, or answers 404: another company's id is simply not found. */
@@ -82,16 +86,17 @@ export class Writer {
     }
     if (Object.keys(changed).length === 0) return old as Row<T>;
     changed.updatedAt = this.now;
-    await this.untyped.updateTable(table as string).set(changed).where('companyId', '=', this.companyId).where('id', '=', id).execute();
+    const stored = withFoldedKey(table, changed);
+    await this.untyped.updateTable(table as string).set(stored).where('companyId', '=', this.companyId).where('id', '=', id).execute();
     await this.audit(table, id, 'updated', before, changed);
     this.publishTable(table, id);
-    return { ...old, ...changed } as Row<T>;
+    return { ...old, ...stored } as Row<T>;
   }
 
   async delete<T extends TenantTable>(table: T, id: string): Promise<Row<T>> {
     const old = await this.get(table, id);
     await this.untyped.deleteFrom(table as string).where('companyId', '=', this.companyId).where('id', '=', id).execute();
-    await this.audit(table, id, 'deleted', old, null);
+    await this.audit(table, id, 'deleted', withoutFoldedKey(table, old), null);
     this.publishTable(table, id);
     return old;
   }

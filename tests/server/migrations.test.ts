@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Connection } from '../../server/db/connect.js';
-import { MIGRATIONS, MigrationMismatchError, migrateToLatest } from '../../server/db/migrate.js';
+import { newId } from '../../domain/ids.js';
+import { MIGRATIONS, MigrationMismatchError, migrateToLatest, migrateUpTo } from '../../server/db/migrate.js';
+import { isUniqueViolation } from '../../server/routes/admin/constraintErrors.js';
 import pg from 'pg';
 import { openTestDatabase, PG_URL } from '../fixtures/testServer.js';
 import { serverEnv, spawnServer } from '../fixtures/serverProcess.js';
@@ -145,5 +147,69 @@ describe('migrations', () => {
     expect(exit).toEqual({ code: 1, signal: null });
     expect(server.output()).toContain('Refusing to start');
     expect(server.output()).toContain('0999_from_a_newer_version');
+  });
+});
+
+describe('0005 add folded unique keys', () => {
+  const BEFORE = '0004_insert_reference_data';
+  const now = new Date().toISOString();
+
+  /** A database as the version before 0005 left it, holding one company. */
+  async function olderDatabase() {
+    const db = await freshDatabase();
+    await migrateUpTo(db.connection.db, BEFORE);
+    const companyId = newId();
+    await db.connection.db.insertInto('companies').values({ id: companyId, code: `c${companyId.slice(-8)}`, name: 'Firma', createdAt: now }).execute();
+    return { ...db, companyId };
+  }
+
+  const tenant = (companyId: string) => ({ id: newId(), companyId, createdAt: now, updatedAt: now });
+
+  it('fills the key of every row already there with the fold of its text', async () => {
+    const { connection, companyId } = await olderDatabase();
+    const db = connection.db;
+    const other = newId();
+    await db.insertInto('companies').values({ id: other, code: `o${other.slice(-8)}`, name: 'Tjeter', createdAt: now }).execute();
+    const user = { firstname: 'A', lastname: 'B', email: 'a@b.c', passwordHash: 'x' };
+    await db.insertInto('users').values({ ...tenant(companyId), ...user, username: 'ÇLIRIM' }).execute();
+    await db.insertInto('units').values([
+      { ...tenant(companyId), name: ' Njesi ' },
+      { ...tenant(companyId), name: 'Çelik' },
+      // The same text in another company is no clash.
+      { ...tenant(other), name: 'çelik' },
+    ]).execute();
+    await db.insertInto('articles').values({ ...tenant(companyId), name: 'Raft', code: 'AB-12' }).execute();
+    await db.insertInto('impressionQuestions').values({ ...tenant(companyId), question: 'Si ËSHTË?' }).execute();
+
+    expect(await migrateToLatest(db)).toEqual(['0005_add_folded_unique_keys']);
+
+    const units = await db.selectFrom('units').select(['name', 'nameKey']).execute();
+    expect(units.map((u) => [u.name, u.nameKey]).sort()).toEqual([
+      [' Njesi ', 'njesi'],
+      ['Çelik', 'çelik'],
+      ['çelik', 'çelik'],
+    ]);
+    expect((await db.selectFrom('users').select('usernameKey').executeTakeFirstOrThrow()).usernameKey).toBe('çlirim');
+    expect((await db.selectFrom('articles').select('codeKey').executeTakeFirstOrThrow()).codeKey).toBe('ab-12');
+    expect((await db.selectFrom('impressionQuestions').select('questionKey').executeTakeFirstOrThrow()).questionKey).toBe('si është?');
+    // And from now on the database holds the fold unique per company.
+    await expect(db.insertInto('units').values({ ...tenant(companyId), name: 'njesi', nameKey: 'njesi' }).execute()).rejects.toSatisfy(isUniqueViolation);
+  });
+
+  it('refuses to run over texts that already fold alike, naming them, and runs once one is renamed', async () => {
+    const { connection, companyId } = await olderDatabase();
+    const db = connection.db;
+    const prerje = tenant(companyId);
+    await db.insertInto('responsibilities').values([{ ...prerje, name: 'Prerje' }, { ...tenant(companyId), name: 'prerje ' }]).execute();
+
+    const refused = migrateToLatest(db);
+    await expect(refused).rejects.toThrow(/responsibilities\.name: company .*"Prerje", "prerje "/);
+    expect((await applied(connection)).map((r) => r.name)).not.toContain('0005_add_folded_unique_keys');
+
+    // Nothing was half done: after the rename the whole migration applies.
+    await db.updateTable('responsibilities').set({ name: 'Prerje 2' }).where('id', '=', prerje.id).execute();
+    expect(await migrateToLatest(db)).toEqual(['0005_add_folded_unique_keys']);
+    const keys = await db.selectFrom('responsibilities').select('nameKey').orderBy('nameKey').execute();
+    expect(keys.map((k) => k.nameKey)).toEqual(['prerje', 'prerje 2']);
   });
 });

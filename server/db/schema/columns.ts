@@ -15,3 +15,14 @@ export interface Tenant {
 export interface Named extends Tenant {
   name: string;
 }
+/**
+ * The fold of a text the company holds once whatever its case, unique with
+ * companyId (migration 0005, server/db/foldedTexts.ts). The Writer and the seed
+ * fill it from the text; callers never set it. Nullable in the database: a
+ * column added to a filled SQLite table cannot be NOT NULL without a default.
+ */
+export type FoldedKey = ColumnType<string | null, string | undefined, string | undefined>;
+/** A lookup whose name the company holds once. */
+export interface UniquelyNamed extends Named {
+  nameKey: FoldedKey;
+}

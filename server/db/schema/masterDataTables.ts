@@ -1,7 +1,7 @@
-import type { Defaulted, Named, Nullable, Tenant } from './columns.js';
+import type { Defaulted, FoldedKey, Named, Nullable, Tenant, UniquelyNamed } from './columns.js';
 
-/** Admin lookup lists and who works where (migration 0002). */
-export interface ResponsibilitiesTable extends Named {
+/** Admin lookup lists and who works where (migration 0002; the folded keys, 0005). */
+export interface ResponsibilitiesTable extends UniquelyNamed {
   departmentId: Nullable<string>;
 }
 export interface UserResponsibilitiesTable extends Tenant {
@@ -25,6 +25,7 @@ export interface ArticleTypeResponsibilitiesTable extends OrderedResponsibility 
 }
 export interface ArticlesTable extends Named {
   code: string;
+  codeKey: FoldedKey;
   articleTypeId: Nullable<string>;
   unitId: Nullable<string>;
   materialId: Nullable<string>;
@@ -37,6 +38,7 @@ export interface OfferConditionsTable extends Tenant {
 }
 export interface ImpressionQuestionsTable extends Tenant {
   question: string;
+  questionKey: FoldedKey;
 }
 export interface FilesTable extends Tenant {
   ownerType: string;

@@ -1,6 +1,6 @@
-import type { Defaulted, Named, Nullable, Tenant } from './columns.js';
+import type { Defaulted, FoldedKey, Named, Nullable, Tenant } from './columns.js';
 
-/** Tenants, users and the platform tables (migration 0001). */
+/** Tenants, users and the platform tables (migration 0001; usernameKey, 0005). */
 export interface CompaniesTable {
   id: string;
   code: string;
@@ -19,6 +19,7 @@ export interface PermissionsTable {
 }
 export interface UsersTable extends Tenant {
   username: string;
+  usernameKey: FoldedKey;
   firstname: string;
   lastname: string;
   email: string;

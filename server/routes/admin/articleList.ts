@@ -17,7 +17,7 @@ export const articleRoutes = lookupList({
   table: 'articles',
   body: articleBody,
   row: (b) => b,
-  unique: { column: 'code', text: (b) => b.code, field: 'code', message: MSG.productCodeUsed },
+  unique: { text: (b) => b.code, field: 'code', message: MSG.productCodeUsed },
   view: (row) => ({ value: row.id, label: row.name }),
   async check(w, b, id) {
     await assertOwned(w, 'articleTypes', [b.articleTypeId], 'articleTypeId');

@@ -1,7 +1,8 @@
 /**
- * A unique constraint the pre-check could not see (two admins saving the same
- * name at once). Recognised on both databases so the loser gets the spec's
- * duplicate message rather than a 500.
+ * A unique constraint the pre-check could not see (two admins saving 'Prerje'
+ * and 'prerje' at once: the index on the folded key, server/db/foldedTexts.ts).
+ * Recognised on both databases so the loser gets the spec's duplicate message
+ * rather than a 500.
  */
 export function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { EntityName } from '../../../domain/entities.js';
 import { MSG } from '../../../domain/messages.js';
-import type { Database } from '../../db/schema.js';
+import { isFoldedTable, type FoldedTable } from '../../db/foldedTexts.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import type { Values, Writer } from '../../write/writer.js';
 import { assertUniqueText } from './duplicates.js';
@@ -32,8 +32,11 @@ export interface ListSpec<T extends LookupTable, P> {
   listAliases?: readonly string[];
   /** The stored columns of a payload. */
   row(input: P): Values<T>;
-  /** A text the company holds once (name, code, question), and the refusal of a second one. */
-  unique?: { column: keyof Database[T] & string; text(input: P): string; field: string; message: string };
+  /**
+   * The refusal of a second row with the table's unique text (its name, code
+   * or question: server/db/foldedTexts.ts), and where the payload holds it.
+   */
+  unique?: T extends FoldedTable ? { text(input: P): string; field: string; message: string } : never;
   /** Who still uses a row, and the refusal when someone does. */
   inUse?: { refs: readonly Column[]; message: string };
   view?(row: FeedRow): Record<string, unknown>;
@@ -50,8 +53,9 @@ export interface ListSpec<T extends LookupTable, P> {
 const MESSAGES: LookupMessages = { created: MSG.saved, updated: MSG.edited, deleted: MSG.deleted };
 
 export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): LookupDef<P> {
+  const { unique } = spec;
   const assertUnique = async (w: Writer, input: P, id: string | null) => {
-    if (spec.unique) await assertUniqueText(w, [spec.table, spec.unique.column] as Column, spec.unique.text(input), id, spec.unique);
+    if (unique && isFoldedTable(spec.table)) await assertUniqueText(w, spec.table, unique.text(input), id, unique);
   };
   return {
     path: spec.path,
@@ -82,7 +86,7 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
     view: spec.view ?? (() => ({})),
     sortKey: spec.sortKey ?? ((row) => String(row.name ?? '')),
     messages: { ...MESSAGES, ...spec.messages },
-    ...(spec.unique ? { duplicate: { message: spec.unique.message, field: spec.unique.field } } : {}),
+    ...(unique ? { duplicate: { message: unique.message, field: unique.field } } : {}),
   };
 }
 

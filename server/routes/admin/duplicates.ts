@@ -1,24 +1,29 @@
-import { sameName } from '../../../domain/admin/names.js';
+import { foldName } from '../../../domain/admin/names.js';
+import { keyColumnOf, type FoldedTable } from '../../db/foldedTexts.js';
 import { refuse } from '../../http/errors.js';
 import type { Writer } from '../../write/writer.js';
-import { untyped, type Column } from './untyped.js';
+import { untyped } from './untyped.js';
 
 /**
- * Refuses a name (or code) the company already has in another row, whatever
- * its case. Lookup lists are short, so the comparison runs in code with the
- * same rule the PWA uses (domain/admin/names.ts).
+ * Refuses a text (name, code, question, username) the company already holds
+ * in another row, whatever its case: one look-up in the unique index on the
+ * text's folded key (server/db/foldedTexts.ts). The index itself refuses what
+ * a concurrent save slips past this check; the routes answer that with the
+ * same refusal (constraintErrors.ts).
  */
 export async function assertUniqueText(
   w: Writer,
-  [table, column]: Column,
+  table: FoldedTable,
   value: string,
   exceptId: string | null,
   refusal: { message: string; field: string },
 ): Promise<void> {
-  const rows = (await untyped(w.tx)
+  let query = untyped(w.tx)
     .selectFrom(table)
-    .select(['id', `${column} as text`])
+    .select('id')
     .where('companyId', '=', w.companyId)
-    .execute()) as { id: string; text: string }[];
-  if (rows.some((r) => r.id !== exceptId && sameName(r.text, value))) throw refuse(refusal.message, refusal.field);
+    .where(keyColumnOf(table), '=', foldName(value));
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const taken = await query.limit(1).executeTakeFirst();
+  if (taken) throw refuse(refusal.message, refusal.field);
 }

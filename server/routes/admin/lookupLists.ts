@@ -27,7 +27,7 @@ export const simpleListRoutes = [
     body: responsibilityBody,
     row: (b) => ({ name: b.name, departmentId: b.departmentId }),
     check: (w, b) => assertOwned(w, 'departments', [b.departmentId], 'departmentId'),
-    unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.processExists },
+    unique: { text: (b) => b.name, field: 'name', message: MSG.processExists },
     inUse: {
       refs: [
         ['processStatuses', 'responsibilityId'],
@@ -47,7 +47,7 @@ export const simpleListRoutes = [
     table: 'departments',
     body: departmentBody,
     row: (b) => b,
-    unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.departmentExists },
+    unique: { text: (b) => b.name, field: 'name', message: MSG.departmentExists },
     inUse: {
       refs: [
         ['responsibilities', 'departmentId'],
@@ -64,7 +64,7 @@ export const simpleListRoutes = [
     listAliases: ['mounting-equipments'],
     body: equipmentBody,
     row: (b) => b,
-    unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.equipmentExists },
+    unique: { text: (b) => b.name, field: 'name', message: MSG.equipmentExists },
     inUse: { refs: [['transportEquipment', 'equipmentId']], message: MSG.equipmentInUse },
     view: valueLabel,
     messages: { created: MSG.equipmentSaved, updated: MSG.equipmentEdited, deleted: MSG.equipmentDeleted },
@@ -75,7 +75,7 @@ export const simpleListRoutes = [
     table: 'units',
     body: unitBody,
     row: (b) => b,
-    unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.unitExists },
+    unique: { text: (b) => b.name, field: 'name', message: MSG.unitExists },
     inUse: {
       refs: [
         ['articles', 'unitId'],
@@ -90,7 +90,7 @@ export const simpleListRoutes = [
     table: 'suppliers',
     body: supplierBody,
     row: (b) => b,
-    unique: { column: 'name', text: (b) => b.name, field: 'supplier', message: MSG.supplierExists },
+    unique: { text: (b) => b.name, field: 'supplier', message: MSG.supplierExists },
     inUse: { refs: [['articles', 'supplierId']], message: MSG.supplierInUse },
     view: (row) => ({ supplier: row.name }),
   }),
@@ -100,7 +100,7 @@ export const simpleListRoutes = [
     table: 'colorPalettes',
     body: colorPaletteBody,
     row: (b) => b,
-    unique: { column: 'name', text: (b) => b.name, field: 'colorPalette', message: MSG.colorPaletteExists },
+    unique: { text: (b) => b.name, field: 'colorPalette', message: MSG.colorPaletteExists },
     inUse: { refs: [['measures', 'productColorId']], message: MSG.colorPaletteInUse },
     view: (row) => ({ colorPalette: row.name }),
   }),
@@ -111,7 +111,7 @@ export const simpleListRoutes = [
     listAliases: ['dynamic-offers'],
     body: offerFieldBody,
     row: (b) => b,
-    unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.offerFieldExists },
+    unique: { text: (b) => b.name, field: 'name', message: MSG.offerFieldExists },
     inUse: { refs: [['offerFieldValues', 'offerFieldId']], message: MSG.offerFieldInUse },
     messages: { deleted: MSG.offerFieldDeleted },
   }),
@@ -131,7 +131,7 @@ export const simpleListRoutes = [
     table: 'impressionQuestions',
     body: impressionQuestionBody,
     row: (b) => b,
-    unique: { column: 'question', text: (b) => b.question, field: 'question', message: MSG.questionExists },
+    unique: { text: (b) => b.question, field: 'question', message: MSG.questionExists },
     inUse: { refs: [['impressionAnswers', 'questionId']], message: MSG.questionInUse },
     view: (row) => ({ value: row.id, label: row.question }),
     sortKey: (row) => String(row.question),

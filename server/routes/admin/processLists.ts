@@ -15,7 +15,7 @@ export const materialRoutes = lookupList({
   table: 'materials',
   body: materialBody,
   row: (b) => ({ name: b.name }),
-  unique: { column: 'name', text: (b) => b.name, field: 'material', message: MSG.materialExists },
+  unique: { text: (b) => b.name, field: 'material', message: MSG.materialExists },
   view: (row) => ({ value: row.id, label: row.name }),
   async check(w, b, id) {
     if (id === null) return;
@@ -41,7 +41,7 @@ export const articleTypeRoutes = lookupList({
   table: 'articleTypes',
   body: articleTypeBody,
   row: (b) => ({ name: b.name }),
-  unique: { column: 'name', text: (b) => b.name, field: 'name', message: MSG.articleTypeExists },
+  unique: { text: (b) => b.name, field: 'name', message: MSG.articleTypeExists },
   inUse: { refs: [['articles', 'articleTypeId']], message: MSG.articleTypeInUse },
   saveChildren: (w, id, b) => saveChain(w, 'articleTypes', id, b.responsibilities),
   beforeDelete: (w, id) => dropChain(w, 'articleTypes', id),

@@ -30,8 +30,8 @@ export async function activeUser(w: Writer, id: string) {
  */
 export async function writeUser(w: Writer, id: string | null, input: UserInput, passwordHash: string | undefined): Promise<string> {
   if (id !== null) await activeUser(w, id);
-  // Deleted users keep their username: the database holds it unique per company.
-  await assertUniqueText(w, ['users', 'username'], input.username, id, { message: MSG.usernameTaken, field: 'username' });
+  // Deleted users keep their username: the database holds it unique per company, deleted or not.
+  await assertUniqueText(w, 'users', input.username, id, { message: MSG.usernameTaken, field: 'username' });
   await assertOwned(
     w,
     'departments',

@@ -1,0 +1,57 @@
+import { foldName } from '../../domain/admin/names.js';
+import type { Database, TableName } from './schema.js';
+
+/**
+ * The texts a company holds once whatever their case (domain/admin/names.ts),
+ * one per table. Each has a `<column>Key` twin holding its fold, unique with
+ * companyId (migration 0005): duplicates are found through that index, and the
+ * database refuses one that two concurrent saves both let past the check.
+ *
+ * Every stored write fills the twin from here — the Writer for the routes,
+ * insertMany for the seed — so no list, and no write added later, can forget it.
+ */
+export const FOLDED_TEXTS = {
+  users: 'username',
+  departments: 'name',
+  responsibilities: 'name',
+  equipment: 'name',
+  units: 'name',
+  articleTypes: 'name',
+  suppliers: 'name',
+  colorPalettes: 'name',
+  offerFields: 'name',
+  materials: 'name',
+  articles: 'code',
+  impressionQuestions: 'question',
+} as const satisfies { [T in TableName]?: keyof Database[T] & string };
+
+export type FoldedTable = keyof typeof FOLDED_TEXTS;
+
+/** The key column of a table's folded text ('nameKey'); none for other tables. */
+export type KeyColumn<T extends TableName> = T extends FoldedTable ? `${(typeof FOLDED_TEXTS)[T]}Key` : never;
+
+export function isFoldedTable(table: string): table is FoldedTable {
+  return Object.hasOwn(FOLDED_TEXTS, table);
+}
+
+export function keyColumnOf<T extends FoldedTable>(table: T): KeyColumn<T> {
+  return `${FOLDED_TEXTS[table]}Key` as KeyColumn<T>;
+}
+
+/** The values as they are stored: with the key of the folded text when they set that text. */
+export function withFoldedKey<V extends object>(table: TableName, values: V): V {
+  if (!isFoldedTable(table)) return values;
+  const text: unknown = (values as Record<string, unknown>)[FOLDED_TEXTS[table]];
+  return typeof text === 'string' ? { ...values, [keyColumnOf(table)]: foldName(text) } : values;
+}
+
+/**
+ * A stored row without its key. The key is the server's bookkeeping: audit
+ * rows show the text that changed, and devices and API clients get rows
+ * without it (they fold with domain/admin/names.ts themselves).
+ */
+export function withoutFoldedKey<T extends TableName, R extends object>(table: T, row: R): Omit<R, KeyColumn<T>> {
+  if (!isFoldedTable(table)) return row;
+  const { [keyColumnOf(table)]: _key, ...rest } = row as Record<string, unknown>;
+  return rest as Omit<R, KeyColumn<T>>;
+}
