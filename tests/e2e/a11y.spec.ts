@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { AdminUsersPage } from './pages/AdminUsersPage';
 import { describeFindings, seriousAxeViolations } from './support/axe';
 
 const VIEWPORTS = [
@@ -35,6 +36,16 @@ for (const { label, viewport } of VIEWPORTS) {
       const findings = await seriousAxeViolations(page);
       expect(findings, describeFindings(findings)).toEqual([]);
     });
+
+    // The users' screens, each once it shows what it reads (the dashboard and the audit log from the server).
+    for (const path of ['/admin', '/admin/all-users', '/admin/create-user', '/admin/audit-log'] as const) {
+      test(path, async ({ page, signIn }) => {
+        await signIn('admin');
+        await new AdminUsersPage(page).open(path);
+        const findings = await seriousAxeViolations(page);
+        expect(findings, describeFindings(findings)).toEqual([]);
+      });
+    }
 
     test('/dashboard/outbox, empty and with a refused entry', async ({ page, context, server, signIn, units, outbox, uniqueUnitName }) => {
       await signIn('admin');

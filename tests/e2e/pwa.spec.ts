@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pdfBytes } from '../fixtures/files';
 import { waitForOfflineReady } from './support/pwa';
 
 interface Manifest {
@@ -91,10 +92,9 @@ test.describe('service worker routes', () => {
   test('a file opened online opens again offline from the file cache, while API calls are never answered from a cache', async ({ page, server, context }) => {
     await page.goto('/login');
     await waitForOfflineReady(page);
-    const pull = await server.json<{ changes: { entity: string; id: string }[] }>('GET', 'sync/pull?limit=5000');
-    const file = pull.changes.find((c) => c.entity === 'files');
-    expect(file, 'the demo company has stored files').toBeDefined();
-    const { url } = await server.json<{ url: string }>('GET', `files/${file!.id}/url`);
+    const pdf = pdfBytes('offline file cache');
+    const { templateId, fileId } = await server.uploadTemplate(`e2e cache ${Date.now().toString(36)}`, pdf);
+    const { url } = await server.json<{ url: string }>('GET', `files/${fileId}/url`);
     const read = (href: string) =>
       page.evaluate(async (h) => {
         try {
@@ -106,8 +106,7 @@ test.describe('service worker routes', () => {
       }, href);
 
     const online = await read(url);
-    expect(online.status).toBe(200);
-    expect(online.size).toBeGreaterThan(0);
+    expect(online).toEqual({ status: 200, size: pdf.length });
 
     await context.setOffline(true);
     try {
@@ -116,6 +115,7 @@ test.describe('service worker routes', () => {
       expect((await read('/api/v1/companies/demo')).status).toBe(0);
     } finally {
       await context.setOffline(false);
+      await server.request('DELETE', `measurement-templates/${templateId}`);
     }
   });
 });

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { PageHeader } from '../../ui';
-import { ADMIN_LIST_KEYS, ADMIN_LISTS } from './lists/adminListKeys';
+import { ADMIN_PAGE_KEYS, adminPagePath, adminPageTitle } from './lists/adminListKeys';
+import { ActivityDashboard } from './users/ActivityDashboard';
 
-/** /admin: the way into every master-data list, and back to the modules. */
+/** /admin: the users' activity dashboard (spec 001 §2), then the way into every admin page, and back to the modules. */
 export function AdminHome() {
   const { i18n } = useLingui();
+  const pagesHeadingId = useId();
   return (
     <>
       <PageHeader
@@ -16,19 +19,24 @@ export function AdminHome() {
           </Link>
         }
       />
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_LIST_KEYS.map((key) => (
-          <li key={key}>
-            <Link
-              to="/admin/$list"
-              params={{ list: key }}
-              className="flex min-h-16 items-center rounded-lg border border-slate-200 bg-white px-4 py-3 text-lg font-semibold text-brand-700 shadow-sm hover:border-brand-500 hover:bg-brand-50"
-            >
-              {i18n._(ADMIN_LISTS[key])}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ActivityDashboard />
+      <section aria-labelledby={pagesHeadingId}>
+        <h2 id={pagesHeadingId} className="mb-3 text-xl font-bold text-slate-900">
+          <Trans>Perdoruesit dhe te dhenat baze</Trans>
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {ADMIN_PAGE_KEYS.map((key) => (
+            <li key={key}>
+              <Link
+                to={adminPagePath(key)}
+                className="flex min-h-16 items-center rounded-lg border border-slate-200 bg-white px-4 py-3 text-lg font-semibold text-brand-700 shadow-sm hover:border-brand-500 hover:bg-brand-50"
+              >
+                {i18n._(adminPageTitle(key))}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

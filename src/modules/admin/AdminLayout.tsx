@@ -3,9 +3,13 @@ import { Outlet } from '@tanstack/react-router';
 import { isAdmin } from '../../../domain/permissions.js';
 import { AccessDenied } from '../../app/pages/AccessDenied';
 import { AppShell } from '../../app/shell/AppShell';
+import type { NavIconName } from '../../app/shell/NavIcon';
 import type { NavItem } from '../../app/shell/SideNav';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
-import { ADMIN_LIST_KEYS, ADMIN_LISTS } from './lists/adminListKeys';
+import { ADMIN_PAGE_KEYS, adminPagePath, adminPageTitle, type AdminPageKey } from './lists/adminListKeys';
+
+/** The users' screens show a person, the audit log a history; the lists a list. */
+const iconOf = (key: AdminPageKey): NavIconName => (key === 'all-users' || key === 'create-user' ? 'contact' : key === 'audit-log' ? 'calendar' : 'list');
 
 /**
  * Spec 001 §2 Admin: only fullPrivileges or superAdmin; anyone else hears
@@ -18,7 +22,7 @@ export function AdminLayout() {
   const nav: NavItem[] = [
     { key: 'back', label: t`Kthehu te kontaktet`, icon: 'back', to: '/dashboard/contact' },
     { key: 'home', label: t`Paneli i administrimit`, icon: 'settings', to: '/admin', exact: true },
-    ...ADMIN_LIST_KEYS.map((key): NavItem => ({ key, label: i18n._(ADMIN_LISTS[key]), icon: 'list', to: `/admin/${key}` })),
+    ...ADMIN_PAGE_KEYS.map((key): NavItem => ({ key, label: i18n._(adminPageTitle(key)), icon: iconOf(key), to: adminPagePath(key) })),
   ];
   return (
     <AppShell session={session} nav={nav}>

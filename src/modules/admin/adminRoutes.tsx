@@ -18,6 +18,29 @@ export const adminIndexRoute = createRoute({
   component: lazyRouteComponent(() => import('./AdminHome'), 'AdminHome'),
 });
 
+// The users' screens and the audit log have fixed paths, which TanStack Router
+// ranks above the `$list` placeholder: /admin/all-users never reaches the list page.
+
+export const allUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'all-users',
+  component: lazyRouteComponent(() => import('./users/AllUsersPage'), 'AllUsersPage'),
+});
+
+/** /admin/create-user/{userId?}: a new user, or the user to edit; ?outboxEntry= reopens a refused save. */
+export const userFormRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'create-user/{-$userId}',
+  validateSearch: validateOutboxEntrySearch,
+  component: lazyRouteComponent(() => import('./users/UserFormScreen'), 'UserFormScreen'),
+});
+
+export const auditLogRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'audit-log',
+  component: lazyRouteComponent(() => import('./users/AuditLogPage'), 'AuditLogPage'),
+});
+
 /** /admin/<list> for every list of spec 001 §2 Admin; ?outboxEntry= reopens a refused change. */
 export const adminListRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -26,4 +49,4 @@ export const adminListRoute = createRoute({
   component: lazyRouteComponent(() => import('./AdminListScreen'), 'AdminListScreen'),
 });
 
-export const adminRouteTree = adminRoute.addChildren([adminIndexRoute, adminListRoute]);
+export const adminRouteTree = adminRoute.addChildren([adminIndexRoute, allUsersRoute, userFormRoute, auditLogRoute, adminListRoute]);

@@ -77,6 +77,21 @@ export class ServerApi {
     return (await res.json()) as T;
   }
 
+  /** Uploads a measurement template's PDF (multipart, as the PWA sends it); answers the template's and the stored file's ids. */
+  async uploadTemplate(nameOfFile: string, pdf: Buffer): Promise<{ templateId: string; fileId: string }> {
+    const form = new FormData();
+    form.append('nameOfFile', nameOfFile);
+    form.append('template', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${nameOfFile}.pdf`);
+    const res = await fetch(this.url('measurement-templates'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await this.token()}`, 'idempotency-key': randomUUID() },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`POST measurement-templates answered ${res.status}: ${await res.text()}`);
+    const { data } = (await res.json()) as { data: { id: string; template: { id: string } } };
+    return { templateId: data.id, fileId: data.template.id };
+  }
+
   async units(): Promise<UnitRow[]> {
     return (await this.json<{ data: UnitRow[] }>('GET', 'admin/units')).data;
   }

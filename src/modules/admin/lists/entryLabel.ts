@@ -3,6 +3,7 @@ import { msg, select } from '@lingui/core/macro';
 
 /** The Dexie tables the admin screens write. */
 export type AdminEntity =
+  | 'users'
   | 'responsibilities'
   | 'departments'
   | 'equipment'
@@ -27,6 +28,7 @@ export type WriteAction = 'create' | 'update' | 'delete';
  */
 export function entryLabel(action: WriteAction, entity: AdminEntity, name: string): MessageDescriptor {
   return msg`${select(action, { create: 'Shtim', update: 'Ndryshim', delete: 'Fshirje', other: 'Ndryshim' })} — ${select(entity, {
+    users: 'perdorues',
     responsibilities: 'proces',
     departments: 'repart',
     equipment: 'pajisje',

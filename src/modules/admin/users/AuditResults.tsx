@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { translateServerMessage } from '../../../app/serverMessages';
+import { Button, Table } from '../../../ui';
+import { auditColumns } from './auditColumns';
+import { AUDIT_PAGE_SIZE, auditQueryString, type AuditFilterValues } from './auditQueryString';
+import { appendAuditRows, readAuditPage, type AuditRow } from './auditRows';
+import { getFromServer } from './serverRead';
+import { ServerReadView } from './ServerReadView';
+import { useServerRead } from './useServerRead';
+
+/**
+ * The audit rows of one filter, newest first: the first page from the server,
+ * then older pages on demand. The table pages and sorts what has been read.
+ */
+export function AuditResults({ filters }: { filters: AuditFilterValues }) {
+  const { i18n, t } = useLingui();
+  const { result, reload } = useServerRead(`admin/audits/show?${auditQueryString(filters, 1)}`, readAuditPage);
+  const [older, setOlder] = useState<AuditRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const columns = useMemo(() => auditColumns(i18n), [i18n]);
+
+  async function loadOlder(shown: number) {
+    setLoading(true);
+    setFailure(null);
+    const page = Math.floor(shown / AUDIT_PAGE_SIZE) + 1;
+    const answer = await getFromServer(`admin/audits/show?${auditQueryString(filters, page)}`);
+    if (answer.kind === 'ok') setOlder((rows) => appendAuditRows(rows, readAuditPage(answer.body).rows));
+    else setFailure(answer.kind === 'offline' ? t`Nuk ka lidhje me serverin. Provoni perseri kur te jeni ne internet.` : translateServerMessage(i18n, answer.message));
+    setLoading(false);
+  }
+
+  return (
+    <ServerReadView result={result} onRetry={reload}>
+      {(first) => {
+        const rows = appendAuditRows(first.rows, older);
+        const shown = rows.length;
+        const total = first.total;
+        return (
+          <div className="flex flex-col gap-3">
+            <Table
+              caption={t`Regjistri i auditimit`}
+              columns={columns}
+              rows={rows}
+              getRowId={(row) => row.id}
+              rowLabel={(row) => `${row.auditableType} ${row.event}`}
+              initialSort={null}
+              defaultPageSize={AUDIT_PAGE_SIZE}
+            />
+            {rows.length > 0 && (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-slate-700">
+                  <Trans>
+                    Te lexuara {shown} nga {total} rekorde.
+                  </Trans>
+                </p>
+                {shown < total && (
+                  <Button variant="secondary" busy={loading} onClick={() => void loadOlder(rows.length)}>
+                    <Trans>Ngarko me te vjetrat</Trans>
+                  </Button>
+                )}
+              </div>
+            )}
+            {failure && (
+              <p role="alert" className="font-medium text-red-700">
+                {failure}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </ServerReadView>
+  );
+}

@@ -1,0 +1,67 @@
+/** A row of GET admin/audits/show (server/routes/admin/auditRoutes.ts). */
+export interface AuditRow {
+  id: string;
+  auditableType: string;
+  auditableId: string;
+  event: string;
+  oldValues: unknown;
+  newValues: unknown;
+  username: string | null;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  rows: AuditRow[];
+  total: number;
+}
+
+export function readAuditPage(body: unknown): AuditPage {
+  const answer = (body ?? {}) as { data?: unknown; total?: unknown };
+  const rows = Array.isArray(answer.data) ? (answer.data as AuditRow[]) : [];
+  return { rows, total: typeof answer.total === 'number' ? answer.total : rows.length };
+}
+
+/** Pages read one after another can overlap when new audits arrive in between: each row once, in order. */
+export function appendAuditRows(shown: readonly AuditRow[], next: readonly AuditRow[]): AuditRow[] {
+  const seen = new Set(shown.map((r) => r.id));
+  return [...shown, ...next.filter((r) => !seen.has(r.id))];
+}
+
+export interface AuditLine {
+  key: string;
+  value: string;
+}
+
+/** The tenant column says nothing to an admin of that tenant. */
+const HIDDEN_KEYS = new Set(['companyId']);
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+/**
+ * Old or new values of an audit as "key: value" lines, as an admin reads
+ * them; nested values (lists, objects) as compact JSON. Nothing (a create's
+ * old values, a delete's new ones) is no lines. `skipEmpty` leaves out empty
+ * columns — noise in a whole created or deleted row, where nothing changed
+ * to or from empty; an update keeps them, since "changed to empty" is news.
+ */
+export function auditLines(values: unknown, skipEmpty = false): AuditLine[] {
+  if (values === null || typeof values !== 'object') return isEmpty(values) ? [] : [{ key: '', value: valueText(values) }];
+  return Object.entries(values as Record<string, unknown>)
+    .filter(([key, value]) => !HIDDEN_KEYS.has(key) && !(skipEmpty && isEmpty(value)))
+    .map(([key, value]) => ({ key, value: valueText(value) }));
+}
+
+/** A whole row was written or removed (not an update of some columns). */
+export const isWholeRow = (row: Pick<AuditRow, 'event'>): boolean => row.event !== 'updated';
+
+export const auditText = (values: unknown, skipEmpty = false): string =>
+  auditLines(values, skipEmpty)
+    .map((l) => (l.key ? `${l.key}: ${l.value}` : l.value))
+    .join('\n');

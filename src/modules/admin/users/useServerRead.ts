@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useSyncStatus } from '../../../local';
+import { getFromServer } from './serverRead';
+
+export type ServerRead<T> = { state: 'loading' } | { state: 'offline' } | { state: 'refused'; message: string } | { state: 'ready'; data: T };
+
+/**
+ * Reads `path` from the server while the device is online, again whenever it
+ * comes back online and on `reload`. Offline it says so instead of showing
+ * data it cannot have. While a reload runs, what was shown stays (`busy`),
+ * so a refresh does not blank the screen. `read` turns the body into the
+ * screen's data; pass a module-level function, since a new one starts a new read.
+ */
+export function useServerRead<T>(path: string, read: (body: unknown) => T): { result: ServerRead<T>; busy: boolean; reload: () => void } {
+  const { online } = useSyncStatus();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<ServerRead<T>>({ state: 'loading' });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!online) {
+      setBusy(false);
+      setResult({ state: 'offline' });
+      return;
+    }
+    const controller = new AbortController();
+    setBusy(true);
+    setResult((shown) => (shown.state === 'ready' ? shown : { state: 'loading' }));
+    getFromServer(path, controller.signal)
+      .then((answer) => {
+        if (answer.kind === 'ok') setResult({ state: 'ready', data: read(answer.body) });
+        else if (answer.kind === 'offline') setResult({ state: 'offline' });
+        else setResult({ state: 'refused', message: answer.message });
+        setBusy(false);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [path, read, online, attempt]);
+
+  return { result, busy, reload: () => setAttempt((n) => n + 1) };
+}

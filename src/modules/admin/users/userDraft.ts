@@ -1,0 +1,130 @@
+import { createUserBody, editUserBody } from '../../../../domain/admin/users.js';
+import { sameName } from '../../../../domain/admin/names.js';
+import { MSG } from '../../../../domain/messages.js';
+import { PRODUCTION_PERMISSION_ID } from '../../../../domain/permissions.js';
+import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
+import type { Row } from '../../../local';
+import type { DraftTarget, Validation } from '../lists/adminListDef';
+import type { UserRow } from './userRow';
+
+/** The user form as typed (spec 001 §2 "User form"). */
+export interface UserDraft {
+  firstname: string;
+  lastname: string;
+  email: string;
+  username: string;
+  password: string;
+  passwordConfirmation: string;
+  permissionIds: number[];
+  /** The departments ticked, each with its "administrator" box. */
+  departments: { departmentId: string; isAdmin: boolean }[];
+  /** Kept while permission 7 is unticked, so ticking it again brings them back; sent only with it. */
+  responsibilityIds: string[];
+}
+
+export const emptyUserDraft = (): UserDraft => ({
+  firstname: '',
+  lastname: '',
+  email: '',
+  username: '',
+  password: '',
+  passwordConfirmation: '',
+  permissionIds: [],
+  departments: [],
+  responsibilityIds: [],
+});
+
+/** An edit starts from the mirror; the password is never there, and left empty it stays as it is. */
+export function draftOfUser(user: UserRow): UserDraft {
+  return {
+    ...emptyUserDraft(),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    username: user.username,
+    permissionIds: [...user.permissions],
+    departments: user.departments.map((d) => ({ departmentId: d.departmentId, isAdmin: d.isAdmin === 1 })),
+    responsibilityIds: [...user.responsibilities],
+  };
+}
+
+export function isUserDraft(value: unknown): value is UserDraft {
+  const d = value as Partial<UserDraft> | null;
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    typeof d.username === 'string' &&
+    typeof d.password === 'string' &&
+    Array.isArray(d.permissionIds) &&
+    Array.isArray(d.departments) &&
+    Array.isArray(d.responsibilityIds)
+  );
+}
+
+export const choosesProduction = (draft: UserDraft): boolean => draft.permissionIds.includes(PRODUCTION_PERMISSION_ID);
+
+/**
+ * The request body in the spec's field names (spec 001 §3 "User"): parallel
+ * departmentId[] / isAdmin[] lists, as form-data sends them. An edit that
+ * leaves both password fields empty sends neither, keeping the password.
+ */
+export function userBody(draft: UserDraft, creating: boolean): Record<string, unknown> {
+  const changesPassword = creating || draft.password !== '' || draft.passwordConfirmation !== '';
+  return {
+    firstname: draft.firstname,
+    lastname: draft.lastname,
+    email: draft.email,
+    username: draft.username,
+    ...(changesPassword ? { password: draft.password, passwordConfirmation: draft.passwordConfirmation } : {}),
+    permissionsId: draft.permissionIds,
+    departmentId: draft.departments.map((d) => d.departmentId),
+    isAdmin: draft.departments.map((d) => (d.isAdmin ? 1 : 0)),
+    // Hidden boxes are not sent: processes belong only to holders of permission 7.
+    responsibilityId: choosesProduction(draft) ? draft.responsibilityIds : [],
+  };
+}
+
+/** A message per form field: `departmentId.2` is the departments' field. */
+function byField(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) out[path.split('.')[0] ?? path] ??= message;
+  return out;
+}
+
+const photoExtension = (blob: Blob): string => ({ 'image/png': 'png', 'image/webp': 'webp' })[blob.type] ?? 'jpg';
+
+/**
+ * Checks the draft with the schema the server parses it with (create or edit),
+ * then the username against the mirror — deleted users included, since the
+ * server keeps their usernames taken — so an admin offline hears at once.
+ * Valid, it yields the body, the optimistic row and the avatar as the
+ * multipart field `avatar`.
+ */
+export function validateUserDraft(draft: UserDraft, users: readonly Row[], target: DraftTarget, avatar: Blob | null): Validation {
+  const body = userBody(draft, target.creating);
+  const parsed = parseWith(target.creating ? createUserBody : editUserBody, body);
+  if (!parsed.ok) return { ok: false, errors: byField(parsed.errors) };
+  const input = parsed.value;
+  if (users.some((u) => u.id !== target.ownId && sameName(String(u.username ?? ''), input.username))) {
+    return { ok: false, errors: { username: MSG.usernameTaken } };
+  }
+  const row: Record<string, unknown> = {
+    username: input.username,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    // As the feed sends them: permissions by id.
+    permissions: [...input.permissionIds].sort((a, b) => a - b),
+    responsibilities: input.responsibilityIds,
+    departments: input.departments,
+    ...(target.creating ? { avatarFileId: null, deletedAt: null } : {}),
+  };
+  return {
+    ok: true,
+    value: {
+      body,
+      row,
+      ...(avatar ? { files: [{ field: 'avatar', blob: avatar, name: `avatar.${photoExtension(avatar)}` }] } : {}),
+    },
+  };
+}
