@@ -2,6 +2,8 @@ import ky, { type KyInstance } from 'ky';
 import { loadSession } from './session.js';
 
 const API_PATH = '/api/v1';
+/** No answer within this long counts as no network (SYNC.md O4). */
+const TIMEOUT_MS = 30_000;
 
 interface ApiConfig {
   /** Absolute base of the API, e.g. https://zanati.example/api/v1. */
@@ -24,7 +26,7 @@ function createApi({ prefixUrl, fetch }: ApiConfig): KyInstance {
     retry: 0,
     // Every status is an answer the caller classifies (SYNC.md O4–O6), not an exception.
     throwHttpErrors: false,
-    timeout: 30_000,
+    timeout: TIMEOUT_MS,
     ...(fetch ? { fetch } : {}),
     hooks: {
       beforeRequest: [
@@ -55,4 +57,28 @@ export function apiUrl(path: string): string {
 export function bearerHeader(): Record<string, string> {
   const session = loadSession();
   return session ? { Authorization: `Bearer ${session.token}` } : {};
+}
+
+/**
+ * A plain fetch of an API path with the session's token and the same timeout,
+ * for the outbox's JSON sends. Not through ky: ky clones every request ahead
+ * of a retry it will never make here (retry is 0), which turns the body into a
+ * teed stream that Chromium uploads through a data pipe — measured at 2–2.5 ms
+ * more per request, a quarter of a long drain (BENCHMARKS.md, figure c).
+ */
+export async function apiFetch(path: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS);
+  const stop = () => timeout.abort();
+  init.signal.addEventListener('abort', stop, { once: true });
+  try {
+    return await (config.fetch ?? fetch)(apiUrl(path), {
+      ...init,
+      headers: { ...bearerHeader(), ...Object.fromEntries(new Headers(init.headers).entries()) },
+      signal: timeout.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+    init.signal.removeEventListener('abort', stop);
+  }
 }

@@ -1,4 +1,4 @@
-import { api, apiUrl, bearerHeader } from './api.js';
+import { apiFetch, apiUrl, bearerHeader } from './api.js';
 import type { OutboxEntry } from './types.js';
 
 /** An answer of any status, or no answer at all (offline, timeout, connection lost). */
@@ -18,19 +18,17 @@ function parseBody(text: string): unknown {
   }
 }
 
-const relative = (url: string) => url.replace(/^\//, '');
-
 async function sendJson(entry: OutboxEntry, signal: AbortSignal): Promise<SendResult> {
   try {
-    const res = await api(relative(entry.url), {
+    const res = await apiFetch(entry.url, {
       method: entry.method,
-      headers: { 'Idempotency-Key': entry.id },
-      ...(entry.body !== undefined ? { json: entry.body } : {}),
+      headers: { 'Idempotency-Key': entry.id, ...(entry.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(entry.body !== undefined ? { body: JSON.stringify(entry.body) } : {}),
       signal,
     });
     return { kind: 'answer', status: res.status, body: parseBody(await res.text()) };
   } catch {
-    // ky throws only when no complete answer arrived (throwHttpErrors is off):
+    // fetch throws only when no complete answer arrived (offline, timeout, aborted):
     // the request may or may not have been applied, and the key makes a resend safe.
     return { kind: 'network' };
   }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { companyUsers, writeDirect, writeTotals, type CompanyUsers } from '../fixtures/directWrite.js';
 import { pdfBytes, pngBytes } from '../fixtures/files.js';
+import { newId } from '../../domain/ids.js';
+import { MSG } from '../../domain/messages.js';
 
 let s: TestServer;
 let admin: string;
@@ -59,6 +61,18 @@ describe('creating users', () => {
     });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|Sekret/);
     expect((await signIn(res.body.data.username)).status).toBe(200);
+  });
+
+  it('keeps the id the device made, and refuses one that is taken (SYNC.md O13)', async () => {
+    const id = newId();
+    const res = await s.request('POST', 'admin/users', { token: admin, body: { ...userForm(), id } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.id).toBe(id);
+    const totals = await writeTotals(s.connection);
+    const again = await s.request('POST', 'admin/users', { token: admin, body: { ...userForm(), id } });
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ message: MSG.idTaken, errors: { id: MSG.idTaken } });
+    expect(await writeTotals(s.connection)).toEqual(totals);
   });
 
   it('keeps processes only with the production permission (7)', async () => {

@@ -9,6 +9,7 @@ import { singleUpload } from '../../files/upload.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { requestedIdBody } from '../../../domain/validation.js';
 import { runWrite } from '../../write/runWrite.js';
 import { isUniqueViolation } from './constraintErrors.js';
 import { idParam, loadAllShaped, loadOneShaped } from './shaped.js';
@@ -40,14 +41,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/users/:id', opts, async (req) => ({ data: await loadUser(db, authOf(req).companyId, idParam(req)) }));
 
   /** One save of the user form; an avatar is judged by its bytes and stored with the same transaction. */
-  async function save(req: FastifyRequest, reply: FastifyReply, id: string | null, input: UserInput) {
+  async function save(req: FastifyRequest, reply: FastifyReply, id: string | null, input: UserInput, requestedId?: string) {
     const avatar = singleUpload(req.body, AVATAR_UPLOAD);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const answer = await runWriteWithFiles(
       req,
       reply,
       async (w, staged) => {
-        const userId = await writeUser(w, id, input, passwordHash);
+        const userId = await writeUser(w, id, input, passwordHash, requestedId);
         if (avatar) await replaceAvatar(w, staged, userId, avatar);
         return { data: await loadUser(w.tx, w.companyId, userId), message: id ? MSG.userEdited : MSG.userCreated };
       },
@@ -61,7 +62,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   }
 
-  app.post('/admin/users', opts, async (req, reply) => save(req, reply, null, parse(createUserBody, req.body)));
+  app.post('/admin/users', opts, async (req, reply) => {
+    const input = parse(createUserBody, req.body);
+    return save(req, reply, null, input, parse(requestedIdBody, req.body).id);
+  });
 
   app.route({
     method: ['POST', 'PATCH'],

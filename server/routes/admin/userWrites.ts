@@ -1,5 +1,4 @@
 import type { UserInput } from '../../../domain/admin/users.js';
-import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import { attachFiles, removeOwnerFiles, type StagedFiles } from '../../files/attachments.js';
 import type { UploadedFile } from '../../files/upload.js';
@@ -26,9 +25,16 @@ export async function activeUser(w: Writer, id: string) {
 /**
  * Creates (id null) or edits a user with their permissions, departments and
  * processes, and returns the user's id. `passwordHash` is set on create and on
- * an edit that changes the password.
+ * an edit that changes the password. A create keeps the id the device made
+ * (`requestedId`), so edits queued behind it find the user (SYNC.md O13).
  */
-export async function writeUser(w: Writer, id: string | null, input: UserInput, passwordHash: string | undefined): Promise<string> {
+export async function writeUser(
+  w: Writer,
+  id: string | null,
+  input: UserInput,
+  passwordHash: string | undefined,
+  requestedId?: string,
+): Promise<string> {
   if (id !== null) await activeUser(w, id);
   // Deleted users keep their username: the database holds it unique per company, deleted or not.
   await assertUniqueText(w, 'users', input.username, id, { message: MSG.usernameTaken, field: 'username' });
@@ -44,7 +50,7 @@ export async function writeUser(w: Writer, id: string | null, input: UserInput, 
   let userId: string;
   if (id === null) {
     if (!passwordHash) throw new Error('a new user needs a password hash');
-    userId = newId();
+    userId = await w.claimId('users', requestedId);
     await w.insert('users', { ...columns, id: userId, passwordHash, avatarFileId: null, deletedAt: null });
   } else {
     userId = id;

@@ -8,6 +8,7 @@ import type { Session } from '../../../src/local/session.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
 import { newDevice, openDevice, signIn, startLocalServer, type Device, type LocalServer } from './harness.js';
 import { createUnit, deleteUnit, renameUnit } from './unitCommands.js';
+import { feedColumns } from '../../../server/entities/feedShape.js';
 
 /**
  * The outbox against the real server over random sequences of writes, lost
@@ -132,7 +133,7 @@ async function serverUnits(prefix: string) {
     .where('companyId', '=', demo.companyId)
     .where('name', 'like', `${prefix}%`)
     .execute();
-  return rows.map(({ companyId: _tenant, ...row }) => row).sort((a, b) => a.id.localeCompare(b.id));
+  return rows.map((row) => feedColumns('units', row)).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 async function auditCounts(prefix: string) {

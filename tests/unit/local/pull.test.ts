@@ -8,6 +8,7 @@ import type { Session } from '../../../src/local/session.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
 import { newDevice, openDevice, signIn, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
 import { createUnit, renameUnit } from './unitCommands.js';
+import { feedColumns } from '../../../server/entities/feedShape.js';
 
 /** Pulling the change feed into the mirror, beside an outbox that is not empty. */
 
@@ -41,9 +42,7 @@ async function device(options: Parameters<typeof newDevice>[2] = {}, prepare?: P
 
 async function serverUnit(id: string) {
   const row = await ls.s.connection.db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const { companyId: _tenant, ...rest } = row;
-  return rest;
+  return row && feedColumns('units', row);
 }
 
 async function createOnServer(name = uniqueName('unit')): Promise<string> {

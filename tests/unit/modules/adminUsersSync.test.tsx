@@ -91,6 +91,8 @@ describe('creating a user offline, with an avatar', () => {
 
     const onServer = await serverUsers(username);
     expect(onServer).toHaveLength(1);
+    // Stored under the id the device made (SYNC.md O13): edits queued behind the create find it.
+    expect(onServer[0]?.id).toBe(entry?.entityId);
     expect(onServer[0]).toMatchObject({ firstname: 'Lule', lastname: 'Berisha', email: 'lule@zanati.test', deletedAt: null });
     expect(onServer[0]?.avatarFileId).toBeTruthy();
     // Applied once: one 'created' audit of the user (the avatar then sets its file: an 'updated').
