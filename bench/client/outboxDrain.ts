@@ -58,7 +58,6 @@ export async function measureOutboxDrain(context: BrowserContext, page: Page, or
     await page.waitForTimeout(100);
   }
   const drainMs = Date.now() - drainStarted;
-  console.log("TIMINGS", drainStarted, JSON.stringify(await page.evaluate(() => (globalThis as any).__T)));
 
   const api = new ServerApi(origin);
   const batch = (await api.units()).filter((u) => u.name.startsWith(prefix));

@@ -100,10 +100,7 @@ function send(entry: OutboxEntry, ctx: DrainContext): Promise<SendResult> {
  * dies before an answer's outcome is written sends that entry again with its
  * key, and the server replays the answer (O2).
  */
-const T: Record<string, number> = ((globalThis as any).__T ??= {});
-const tm = async <X>(k: string, p: Promise<X>): Promise<X> => { const t = performance.now(); try { return await p; } finally { T[k] = (T[k] ?? 0) + performance.now() - t; T[k+'#'] = (T[k+'#'] ?? 0) + 1; } };
 export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<DrainReport> {
-  T.start ??= performance.now(); T.startAt = Date.now();
   // Under the lock no other page is sending: a 'sending' entry was left by a page
   // that died mid-request. It is sent again with its key (O2).
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
@@ -117,7 +114,7 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
       return { result: 'stopped', sent };
     }
     if (batch.length === 0) {
-      if (outcomes.length === 0) { T.end = performance.now(); return { result: 'drained', sent }; }
+      if (outcomes.length === 0) return { result: 'drained', sent };
       // The last answers' outcomes; entries queued meanwhile are claimed with them.
       batch = await writeAndClaim(db, outcomes.splice(0), true, ctx);
       continue;
@@ -142,7 +139,7 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
         // Awaited below; a storage failure surfaces there, not as an unhandled rejection meanwhile.
         nextBatch.catch(() => undefined);
       }
-      const answer = await tm('send', send(entry, ctx));
+      const answer = await send(entry, ctx);
       if (answer.kind === 'network') {
         if (ctx.signal.aborted) {
           await stop(index, null);
