@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { Checkbox, type SelectOption } from '../../../ui';
-import { RequiredMark } from '../../../ui/RequiredMark';
-import { errorClass, labelClass } from '../../../ui/fieldStyles';
+import { ChoiceFieldset } from './ChoiceFieldset';
 
 interface CheckboxGroupProps {
   legend: ReactNode;
@@ -14,16 +12,11 @@ interface CheckboxGroupProps {
   required?: boolean;
 }
 
-/** A named group of checkboxes choosing several values; its error is read with the group. */
+/** A named group of checkboxes choosing several values. */
 export function CheckboxGroup({ legend, options, value, onChange, error, required = false }: CheckboxGroupProps) {
-  const errorId = useId();
   const toggle = (option: string, on: boolean) => onChange(on ? [...value, option] : value.filter((v) => v !== option));
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
-      <legend className={labelClass}>
-        {legend}
-        {required && <RequiredMark />}
-      </legend>
+    <ChoiceFieldset legend={legend} required={required} error={error}>
       <ul className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option) => (
           <li key={option.value}>
@@ -31,11 +24,6 @@ export function CheckboxGroup({ legend, options, value, onChange, error, require
           </li>
         ))}
       </ul>
-      {error && (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 import { Checkbox, LoadingState } from '../../../ui';
-import { errorClass, labelClass } from '../../../ui/fieldStyles';
 import { useLookupOptions } from '../lists/useLookupOptions';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import type { UserDraft } from './userDraft';
 
 type Departments = UserDraft['departments'];
@@ -21,17 +20,13 @@ interface DepartmentFieldsProps {
  */
 export function DepartmentFields({ value, onChange, error }: DepartmentFieldsProps) {
   const options = useLookupOptions('departments');
-  const errorId = useId();
   const entryOf = (id: string) => value.find((d) => d.departmentId === id);
   const setMember = (id: string, on: boolean) =>
     onChange(on ? [...value, { departmentId: id, isAdmin: false }] : value.filter((d) => d.departmentId !== id));
   const setAdmin = (id: string, isAdmin: boolean) => onChange(value.map((d) => (d.departmentId === id ? { ...d, isAdmin } : d)));
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
-      <legend className={labelClass}>
-        <Trans>Repartet dhe administrimi i tyre</Trans>
-      </legend>
+    <ChoiceFieldset legend={<Trans>Repartet dhe administrimi i tyre</Trans>} error={error}>
       {options === undefined ? (
         <LoadingState />
       ) : options.length === 0 ? (
@@ -61,11 +56,6 @@ export function DepartmentFields({ value, onChange, error }: DepartmentFieldsPro
           })}
         </ul>
       )}
-      {error && (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PermissionKey } from '../../../../domain/permissions.js';
+import { MODULE_TITLES } from '../../../app/shell/moduleTitles';
 
 /**
  * The permission checkboxes' names in the user's language. The ids and the
@@ -12,16 +13,6 @@ export const PERMISSION_LABELS: Record<PermissionKey, MessageDescriptor> = {
   fullPrivileges: msg`Privilegje te plota`,
   superAdmin: msg`Super admin`,
   observer: msg`Vezhgues`,
-  contact: msg`Kontakti`,
-  measures: msg`Matjet`,
-  offers: msg`Ofertat`,
-  production: msg`Prodhimi`,
-  agreements: msg`Marreveshjet`,
-  warehouse: msg`Depo`,
-  transport: msg`Transporti`,
-  installation: msg`Instalimi`,
-  service: msg`Servisimi`,
-  impression: msg`Pershtypjet`,
-  blueprints: msg`Skicat`,
-  calendar: msg`Kalendari`,
+  // A module's permission carries the module's own name.
+  ...MODULE_TITLES,
 };
