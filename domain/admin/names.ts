@@ -13,6 +13,12 @@ export function sameName(a: string, b: string): boolean {
   return foldName(a) === foldName(b);
 }
 
+/** Whether a row other than `exceptId` already holds `text` (see foldName): the form's early word on the server's duplicate check. */
+export function nameTaken<R extends { id: string }>(rows: readonly R[], textOf: (row: R) => string, text: string, exceptId?: string | null): boolean {
+  const key = foldName(text);
+  return rows.some((r) => r.id !== exceptId && foldName(textOf(r)) === key);
+}
+
 const collator = new Intl.Collator('sq', { sensitivity: 'base', numeric: true });
 
 /** The order lookup lists are shown in: alphabetical, Albanian letters in their place. */

@@ -66,19 +66,10 @@ export function bearerHeader(): Record<string, string> {
  * teed stream that Chromium uploads through a data pipe — measured at 2–2.5 ms
  * more per request, a quarter of a long drain (BENCHMARKS.md, figure c).
  */
-export async function apiFetch(path: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS);
-  const stop = () => timeout.abort();
-  init.signal.addEventListener('abort', stop, { once: true });
-  try {
-    return await (config.fetch ?? fetch)(apiUrl(path), {
-      ...init,
-      headers: { ...bearerHeader(), ...Object.fromEntries(new Headers(init.headers).entries()) },
-      signal: timeout.signal,
-    });
-  } finally {
-    clearTimeout(timer);
-    init.signal.removeEventListener('abort', stop);
-  }
+export function apiFetch(path: string, init: Omit<RequestInit, 'headers'> & { headers: Record<string, string>; signal: AbortSignal }): Promise<Response> {
+  return (config.fetch ?? fetch)(apiUrl(path), {
+    ...init,
+    headers: { ...bearerHeader(), ...init.headers },
+    signal: AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+  });
 }

@@ -24,8 +24,13 @@ export async function rereadRows(db: ZanatiDb, signal: AbortSignal): Promise<Rer
   const unreadable: RereadRow[] = [];
   for (const row of list) {
     const parsed = parseRowKey(row.key);
-    if (!parsed) unreadable.push(row);
-    else byEntity.set(parsed.entity, [...(byEntity.get(parsed.entity) ?? []), { id: parsed.id, row }]);
+    if (!parsed) {
+      unreadable.push(row);
+      continue;
+    }
+    const ofEntity = byEntity.get(parsed.entity);
+    if (ofEntity) ofEntity.push({ id: parsed.id, row });
+    else byEntity.set(parsed.entity, [{ id: parsed.id, row }]);
   }
   if (unreadable.length > 0) await db.transaction('rw', db.rereads, () => settleRereads(db, unreadable));
 

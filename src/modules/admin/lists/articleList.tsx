@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { articleBody, nextArticleCode } from '../../../../domain/admin/articles.js';
-import { sameName } from '../../../../domain/admin/names.js';
+import { nameTaken } from '../../../../domain/admin/names.js';
 import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import { useLocalDb, type Row } from '../../../local';
@@ -79,7 +79,7 @@ export const articlesList: AdminListDef<ArticleDraft> = {
     const body = { ...draft, forProduction: draft.forProduction ? 1 : 0 };
     const parsed = parseWith(articleBody, body);
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
-    if (rows.some((r) => r.id !== ownId && sameName(String(r.code ?? ''), parsed.value.code))) {
+    if (nameTaken(rows, (r) => String(r.code ?? ''), parsed.value.code, ownId)) {
       return { ok: false, errors: { code: MSG.productCodeUsed } };
     }
     return { ok: true, value: { body: { ...parsed.value }, row: { ...parsed.value } } };

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
-import { sameName } from '../../../../domain/admin/names.js';
+import { nameTaken } from '../../../../domain/admin/names.js';
 import { MSG, type MessageKey } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
@@ -83,7 +83,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as Record<string, unknown>;
       const value = String(row[o.column] ?? '');
-      if (o.duplicate && rows.some((r) => r.id !== ownId && sameName(textOf(r), value))) {
+      if (o.duplicate && nameTaken(rows, textOf, value, ownId)) {
         return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
       }
       return { ok: true, value: { body: { ...body, [o.field]: value }, row } };

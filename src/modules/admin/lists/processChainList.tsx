@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
-import { sameName } from '../../../../domain/admin/names.js';
+import { nameTaken } from '../../../../domain/admin/names.js';
 import { MSG, type MessageKey } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
@@ -66,7 +66,7 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
       const parsed = parseWith(o.schema, body);
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as { name: string; responsibilities: string[] };
-      if (rows.some((r) => r.id !== ownId && sameName(nameOf(r), row.name))) return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
+      if (nameTaken(rows, nameOf, row.name, ownId)) return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
       return { ok: true, value: { body: { [o.field]: row.name, responsibilities: row.responsibilities }, row } };
     },
     nameOf,

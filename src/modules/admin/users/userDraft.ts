@@ -1,5 +1,5 @@
 import { createUserBody, editUserBody } from '../../../../domain/admin/users.js';
-import { sameName } from '../../../../domain/admin/names.js';
+import { nameTaken } from '../../../../domain/admin/names.js';
 import { MSG } from '../../../../domain/messages.js';
 import { PRODUCTION_PERMISSION_ID } from '../../../../domain/permissions.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
@@ -105,7 +105,7 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
   const parsed = parseWith(target.creating ? createUserBody : editUserBody, body);
   if (!parsed.ok) return { ok: false, errors: byField(parsed.errors) };
   const input = parsed.value;
-  if (users.some((u) => u.id !== target.ownId && sameName(String(u.username ?? ''), input.username))) {
+  if (nameTaken(users, (u) => String(u.username ?? ''), input.username, target.ownId)) {
     return { ok: false, errors: { username: MSG.usernameTaken } };
   }
   const row: Record<string, unknown> = {
