@@ -47,6 +47,8 @@ describe('throttled outbox views', () => {
   it('changes to other tables do not re-read, and nothing is read after the last subscriber leaves', async () => {
     const w = watchOutboxCount(0);
     await eventually(() => w.query.getSnapshot() === 0);
+    // Opening the database tells every table's watchers once; let that settle before counting.
+    await sleep(50);
     const afterFirst = w.reads();
     await w.db.units.put({ id: newId(), name: 'not watched' });
     await sleep(50);
