@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Connection } from '../../server/db/connect.js';
 import { newId } from '../../domain/ids.js';
 import { MIGRATIONS, MigrationMismatchError, migrateToLatest, migrateUpTo } from '../../server/db/migrate.js';
-import { isUniqueViolation } from '../../server/routes/admin/constraintErrors.js';
+import { isUniqueViolation } from '../../server/db/constraintErrors.js';
 import pg from 'pg';
 import { openTestDatabase, PG_URL } from '../fixtures/testServer.js';
 import { serverEnv, spawnServer } from '../fixtures/serverProcess.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldName } from '../../domain/admin/names.js';
 import { FOLDED_TEXTS, keyColumnOf, type FoldedTable } from '../../server/db/foldedTexts.js';
-import { isUniqueViolation } from '../../server/routes/admin/constraintErrors.js';
-import { assertUniqueText } from '../../server/routes/admin/duplicates.js';
-import { untyped } from '../../server/routes/admin/untyped.js';
+import { isUniqueViolation } from '../../server/db/constraintErrors.js';
+import { assertUniqueText } from '../../server/write/duplicates.js';
+import { untyped } from '../../server/db/untyped.js';
 import { companyUsers, writeDirect, writeTotals, type CompanyUsers } from '../fixtures/directWrite.js';
 import { pullAll } from '../fixtures/feedReader.js';
 import { tenantTables } from '../fixtures/tenantRows.js';

@@ -4,11 +4,11 @@ import { MSG } from '../../../domain/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { lookupList } from './defineList.js';
-import { assertOwned } from './ownership.js';
+import { assertOwned } from '../../write/ownership.js';
 import { chainWithNames } from './processChain.js';
-import { articlesInProduction } from './productionUse.js';
-import { assertUnreferenced } from './references.js';
-import { idParam } from './shaped.js';
+import { articlesInProduction } from '../production/productionUse.js';
+import { assertUnreferenced } from '../../write/references.js';
+import { idParam } from '../../http/params.js';
 
 /** Articles: a code unique per company, and no changes while their products are in production. */
 export const articleRoutes = lookupList({

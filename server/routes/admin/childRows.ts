@@ -1,5 +1,5 @@
 import type { Values, Writer } from '../../write/writer.js';
-import { untyped } from './untyped.js';
+import { untyped } from '../../db/untyped.js';
 
 /** Child lists a parent owns: a user's permissions, departments and processes; a material's or type's process chain. */
 export type ChildTable =

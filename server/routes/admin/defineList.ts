@@ -4,10 +4,10 @@ import { MSG } from '../../../domain/messages.js';
 import { isFoldedTable, type FoldedTable } from '../../db/foldedTexts.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import type { Values, Writer } from '../../write/writer.js';
-import { assertUniqueText } from './duplicates.js';
+import { assertUniqueText } from '../../write/duplicates.js';
 import { lookupRoutes, type LookupDef, type LookupMessages } from './lookupRoutes.js';
-import { assertUnreferenced } from './references.js';
-import type { Column } from './untyped.js';
+import { assertUnreferenced } from '../../write/references.js';
+import type { Column } from '../../db/untyped.js';
 
 export type LookupTable =
   | 'departments'

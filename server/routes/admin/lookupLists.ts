@@ -12,7 +12,7 @@ import {
 import { MSG } from '../../../domain/messages.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import { lookupList } from './defineList.js';
-import { assertOwned } from './ownership.js';
+import { assertOwned } from '../../write/ownership.js';
 
 /** Department and equipment options read as {value, label} (spec 001 §3 "Lookups"). */
 const valueLabel = (row: FeedRow) => ({ value: row.id, label: row.name });

@@ -9,8 +9,9 @@ import { parse } from '../../http/validate.js';
 import { requestedIdBody } from '../../../domain/validation.js';
 import { runWrite } from '../../write/runWrite.js';
 import type { Writer } from '../../write/writer.js';
-import { isUniqueViolation } from './constraintErrors.js';
-import { idParam, loadAllShaped, loadOneShaped } from './shaped.js';
+import { isUniqueViolation } from '../../db/constraintErrors.js';
+import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
+import { idParam } from '../../http/params.js';
 
 export interface LookupMessages {
   created: string;

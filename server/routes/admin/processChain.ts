@@ -1,8 +1,8 @@
 import type { Reader } from '../../entities/feedShape.js';
 import type { Writer } from '../../write/writer.js';
 import { replaceChildren, type ChildList } from './childRows.js';
-import { assertOwned } from './ownership.js';
-import { untyped } from './untyped.js';
+import { assertOwned } from '../../write/ownership.js';
+import { untyped } from '../../db/untyped.js';
 
 export type ChainOwner = 'materials' | 'articleTypes';
 

@@ -5,8 +5,8 @@ import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { lookupList } from './defineList.js';
 import { chainOf, chainWithNames, dropChain, saveChain } from './processChain.js';
-import { materialInProduction } from './productionUse.js';
-import { idParam } from './shaped.js';
+import { materialInProduction } from '../production/productionUse.js';
+import { idParam } from '../../http/params.js';
 
 /** Materials: a name and at least one ordered process (spec 001 §5); read as {value, label, responsibilities}. */
 export const materialRoutes = lookupList({

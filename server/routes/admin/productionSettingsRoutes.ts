@@ -5,7 +5,7 @@ import type { Reader } from '../../entities/feedShape.js';
 import { authOf } from '../../http/access.js';
 import { parse } from '../../http/validate.js';
 import { runWrite } from '../../write/runWrite.js';
-import { loadOneShaped } from './shaped.js';
+import { loadOneShaped } from '../../entities/shaped.js';
 
 /** What a company that never saved its settings works with (the columns' defaults). */
 const DEFAULTS = { showProductionDropdownDetails: 0, dailyCapacity: 0 };

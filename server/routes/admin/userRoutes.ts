@@ -11,8 +11,9 @@ import { notFound, refuse } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { requestedIdBody } from '../../../domain/validation.js';
 import { runWrite } from '../../write/runWrite.js';
-import { isUniqueViolation } from './constraintErrors.js';
-import { idParam, loadAllShaped, loadOneShaped } from './shaped.js';
+import { isUniqueViolation } from '../../db/constraintErrors.js';
+import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
+import { idParam } from '../../http/params.js';
 import { activeUser, replaceAvatar, writeUser } from './userWrites.js';
 
 /** The avatar field of the user form: an image, optional. */

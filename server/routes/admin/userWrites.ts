@@ -5,8 +5,8 @@ import type { UploadedFile } from '../../files/upload.js';
 import { notFound } from '../../http/errors.js';
 import type { Writer } from '../../write/writer.js';
 import { replaceChildren, type ChildList } from './childRows.js';
-import { assertUniqueText } from './duplicates.js';
-import { assertOwned } from './ownership.js';
+import { assertUniqueText } from '../../write/duplicates.js';
+import { assertOwned } from '../../write/ownership.js';
 
 const PERMISSIONS: ChildList = { table: 'userPermissions', parentColumn: 'userId', keyColumn: 'permissionId' };
 const DEPARTMENTS: ChildList = { table: 'userDepartments', parentColumn: 'userId', keyColumn: 'departmentId' };

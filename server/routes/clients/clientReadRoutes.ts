@@ -6,15 +6,13 @@ import {
   PROJECTS_WITHOUT_MEASURE,
 } from '../../../domain/clients/clientQueries.js';
 import { compareClientNames, type ClientWithProjects } from '../../../domain/clients/clientShape.js';
-import { isId } from '../../../domain/ids.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
+import { idParam } from '../../http/params.js';
 import { parse } from '../../http/validate.js';
 import { clientQuery, toClientRead } from './clientShape.js';
 import { projectQuery, withProjectChildren } from './projectShape.js';
 import { reusableQuery } from '../../db/reusableQuery.js';
-
-type ById = { Params: { id: string } };
 
 /**
  * Client reads (spec 000 §3, §7). Every module shows client names, so any
@@ -27,7 +25,7 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
   const clientById = reusableQuery(db, 2, (companyId: string, id: string) => clientQuery(db, companyId).where('c.id', '=', id));
 
   async function clientOf(companyId: string, id: string) {
-    const [row] = isId(id) ? await clientById(companyId, id) : [];
+    const [row] = await clientById(companyId, id);
     if (!row) throw notFound();
     return toClientRead(row);
   }
@@ -42,15 +40,15 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
     return { data: clients.sort(compareClientNames) };
   });
 
-  app.get<ById>('/clients/:id', { config: { access: 'signedIn' } }, async (req) => ({
-    data: await clientOf(authOf(req).companyId, req.params.id),
+  app.get('/clients/:id', { config: { access: 'signedIn' } }, async (req) => ({
+    data: await clientOf(authOf(req).companyId, idParam(req)),
   }));
 
   // Answered as data.data[0].projects, the shape the spec's screens read.
-  app.get<ById>('/clients/:id/projects', { config: { access: 'signedIn' } }, async (req) => {
+  app.get('/clients/:id/projects', { config: { access: 'signedIn' } }, async (req) => {
     const { customFilter } = parse(clientProjectsQuery, req.query);
     const { companyId } = authOf(req);
-    const client = await clientOf(companyId, req.params.id);
+    const client = await clientOf(companyId, idParam(req));
     let query = projectQuery(db, companyId).where('p.clientId', '=', client.id);
     if (customFilter === PROJECTS_WITHOUT_MEASURE) {
       query = query.where(({ not, exists, selectFrom }) =>

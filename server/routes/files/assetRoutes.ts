@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSET_TYPES } from '../../../domain/files.js';
 import { removeFile, runWriteWithFiles } from '../../files/attachments.js';
+import { idParam } from '../../http/params.js';
 
 /**
  * `DELETE {type}/assets/{id}` (spec 000 §7): one route per type, each guarded by
@@ -9,11 +10,12 @@ import { removeFile, runWriteWithFiles } from '../../files/attachments.js';
  */
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   for (const [type, { ownerType, module }] of Object.entries(ASSET_TYPES)) {
-    app.delete<{ Params: { id: string } }>(`/${type}/assets/:id`, { config: { access: module } }, async (req, reply) =>
-      runWriteWithFiles(req, reply, async (w, staged) => {
-        await removeFile(w, staged, req.params.id, ownerType);
+    app.delete(`/${type}/assets/:id`, { config: { access: module } }, async (req, reply) => {
+      const id = idParam(req);
+      return runWriteWithFiles(req, reply, async (w, staged) => {
+        await removeFile(w, staged, id, ownerType);
         return { data: true };
-      }),
-    );
+      });
+    });
   }
 }

@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
 import { authOf } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { idParam } from '../../http/params.js';
 import { parse } from '../../http/validate.js';
 import { contentDisposition } from '../../files/fileNames.js';
 import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../files/signedUrl.js';
-
-type ById = { Params: { id: string } };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -22,19 +21,20 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
    * file itself; otherwise the bearer token's company. A bad or expired link is
    * 403, not 401, so a stale <img> never signs the user out.
    */
-  async function readerCompany(req: FastifyRequest<ById>, link: { exp?: number; sig?: string }): Promise<string | null> {
+  async function readerCompany(req: FastifyRequest, id: string, link: { exp?: number; sig?: string }): Promise<string | null> {
     if (link.exp !== undefined && link.sig !== undefined) {
-      if (!signer.verify(req.params.id, link.exp, link.sig, nowSeconds())) throw forbidden();
+      if (!signer.verify(id, link.exp, link.sig, nowSeconds())) throw forbidden();
       return null;
     }
     return authOf(req).companyId;
   }
 
   // A signed link carries no bearer token; readerCompany checks the signature.
-  app.get<ById>('/files/:id', { config: { access: 'signedLink' } }, async (req, reply) => {
+  app.get('/files/:id', { config: { access: 'signedLink' } }, async (req, reply) => {
+    const id = idParam(req);
     const query = parse(fileDownloadQuery, req.query);
-    const companyId = await readerCompany(req, query);
-    const file = await fileOf(req.params.id);
+    const companyId = await readerCompany(req, id, query);
+    const file = await fileOf(id);
     if (!file || (companyId !== null && file.companyId !== companyId)) throw notFound();
     const handle = await fs.open(files.pathOf(file.storedName)).catch(() => null);
     if (!handle) {
@@ -51,9 +51,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       .send(handle.createReadStream());
   });
 
-  app.get<ById>('/files/:id/url', { config: { access: 'signedIn' } }, async (req) => {
+  app.get('/files/:id/url', { config: { access: 'signedIn' } }, async (req) => {
     const { inline } = parse(fileUrlQuery, req.query);
-    const file = await fileOf(req.params.id);
+    const file = await fileOf(idParam(req));
     if (!file || file.companyId !== authOf(req).companyId) throw notFound();
     return { url: signer.url(file.id, nowSeconds() + SIGNED_URL_SECONDS, inline) };
   });

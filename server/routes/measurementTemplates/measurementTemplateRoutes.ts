@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../domain/files.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
+import { idParam } from '../../http/params.js';
 import { parse } from '../../http/validate.js';
 import { requestedIdBody } from '../../../domain/validation.js';
 import { attachFiles, removeFile, removeOwnerFiles, runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
@@ -9,8 +10,6 @@ import { titleOf } from '../../files/fileNames.js';
 import { singleUpload, type UploadedFile } from '../../files/upload.js';
 import type { Writer } from '../../write/writer.js';
 import { loadTemplates } from './templateShape.js';
-
-type ById = { Params: { id: string } };
 
 /** Spec 000 §7 calls them under the API root, spec 001 §7 under admin/: both reach the same handlers. */
 const PREFIXES = ['', '/admin'] as const;
@@ -41,8 +40,8 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
 
     app.get(base, { config: { access: 'lookup' } }, async (req) => ({ data: await loadTemplates(db, authOf(req).companyId) }));
 
-    app.get<ById>(`${base}/:id`, { config: { access: 'lookup' } }, async (req) => ({
-      data: await one(authOf(req).companyId, req.params.id),
+    app.get(`${base}/:id`, { config: { access: 'lookup' } }, async (req) => ({
+      data: await one(authOf(req).companyId, idParam(req)),
     }));
 
     app.post(base, { config: { access: 'lookup' } }, async (req, reply) => {
@@ -63,11 +62,12 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
     });
 
     // Edits the name, replaces the PDF, or both; the replaced PDF is deleted.
-    app.post<ById>(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) => {
+    app.post(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) => {
+      const id = idParam(req);
       const body = parse(measurementTemplateBody, req.body);
       const pdf = singleUpload(req.body, { ...TEMPLATE_UPLOAD, missing: undefined });
       return runWriteWithFiles(req, reply, async (w, staged) => {
-        const template = await w.get('measurementTemplates', req.params.id);
+        const template = await w.get('measurementTemplates', id);
         const file = pdf ? await storeTemplatePdf(w, staged, template.id, pdf) : undefined;
         await w.update('measurementTemplates', template.id, { nameOfFile: body.nameOfFile ?? undefined, fileId: file?.id });
         if (file && template.fileId) await removeFile(w, staged, template.fileId);
@@ -75,12 +75,13 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
       });
     });
 
-    app.delete<ById>(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) =>
-      runWriteWithFiles(req, reply, async (w, staged) => {
-        const template = await w.delete('measurementTemplates', req.params.id);
+    app.delete(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) => {
+      const id = idParam(req);
+      return runWriteWithFiles(req, reply, async (w, staged) => {
+        const template = await w.delete('measurementTemplates', id);
         await removeOwnerFiles(w, staged, { ownerType: 'measurementTemplates', ownerId: template.id });
         return { data: true };
-      }),
-    );
+      });
+    });
   }
 }

@@ -8,12 +8,12 @@ import type { FieldErrors } from '../../../domain/validation.js';
 import { enqueue, useLocalDb, type Row } from '../../local';
 import { Button, LoadingState, PageHeader, Table, useToast } from '../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
-import { saveThroughOutbox, useRefusedEntry } from '../outbox/outboxDraft';
-import { createCommand, deleteCommand, isAdminFormData, updateCommand } from './lists/adminCommands';
+import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
+import { createCommand, deleteCommand, isAdminFormData, updateCommand } from '../../app/writes/rowCommands';
 import type { AdminListDef } from './lists/adminListDef';
 import { ADMIN_LISTS, type AdminListKey } from './lists/adminListKeys';
 import { ClearFormIcon } from './ClearFormIcon';
-import { RefusalNotice } from './RefusalNotice';
+import { RefusalNotice } from '../../app/writes/RefusalNotice';
 
 interface AdminListPageProps<Draft> {
   listKey: AdminListKey;

@@ -10,8 +10,8 @@ import { parseWith, type FieldErrors } from '../../../domain/validation.js';
 import { useLocalDb, type Command, type Row } from '../../local';
 import { Button, Checkbox, LoadingState, PageHeader, TextField, useToast } from '../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
-import { saveThroughOutbox, useRefusedEntry } from '../outbox/outboxDraft';
-import { RefusalNotice } from './RefusalNotice';
+import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
+import { RefusalNotice } from '../../app/writes/RefusalNotice';
 
 interface SettingsDraft {
   showProductionDropdownDetails: boolean;

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { signedInRoute } from '../../app/routes/signedInRoute';
-import { validateOutboxEntrySearch } from '../outbox/outboxDraft';
+import { validateOutboxEntrySearch } from '../../app/writes/outboxDraft';
 
 // The admin screens load on first use: field devices that never open them do
 // not parse them at start. The service worker precaches the chunks, so they open offline too.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { translateServerMessage } from '../../app/serverMessages';
 import type { OutboxEntry, SyncStatus } from '../../local';
 import { Button, ConfirmDialog } from '../../ui';
-import { correctionHref } from './outboxDraft';
+import { correctionHref } from '../../app/writes/outboxDraft';
 
 interface OutboxEntryCardProps {
   entry: OutboxEntry;

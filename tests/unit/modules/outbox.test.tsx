@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { SERVER_MESSAGES, translateServerMessage } from '../../../src/app/serverMessages';
-import { entryLabel } from '../../../src/modules/admin/lists/entryLabel';
+import { entryLabel } from '../../../src/app/writes/entryLabel';
 import type { OutboxEntry, Session } from '../../../src/local';
 import { acceptToken, installFakeApi, makeSession, outboxOf, put, renderApp, resetApp, seedOutbox, type FakeApi } from '../app/testApp';
 

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../../domain/messages.js';
 import type { FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import type { TableColumn } from '../../../ui';
-import type { AdminEntity } from './entryLabel';
+import type { AdminEntity } from '../../../app/writes/entryLabel';
 
 /** Everything the form of one list needs to edit its draft. Errors are already translated. */
 export interface FieldsProps<Draft> {

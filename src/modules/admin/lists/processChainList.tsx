@@ -8,7 +8,7 @@ import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { TextField } from '../../../ui';
 import type { AdminListDef, FieldsProps } from './adminListDef';
-import type { AdminEntity } from './entryLabel';
+import type { AdminEntity } from '../../../app/writes/entryLabel';
 import { ProcessChainNames } from './ProcessChainNames';
 import { ProcessPicker } from './ProcessPicker';
 

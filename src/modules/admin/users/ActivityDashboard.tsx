@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button } from '../../../ui';
 import { ActivityTable } from './ActivityTable';
 import { readDashboard } from './dashboardRows';
-import { ServerReadView } from './ServerReadView';
-import { useServerRead } from './useServerRead';
+import { ServerReadView } from '../../../app/reads/ServerReadView';
+import { useServerRead } from '../../../app/reads/useServerRead';
 
 /** Spec 001 §2 "/admin: a users' activity dashboard", read from GET users/dashboard while online. */
 export function ActivityDashboard() {

@@ -7,7 +7,7 @@ import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { enqueue, useLocalDb, useOutboxEntries, type Row } from '../../../local';
 import { PageHeader, Table, useToast } from '../../../ui';
-import { deleteCommand } from '../lists/adminCommands';
+import { deleteCommand } from '../../../app/writes/rowCommands';
 import { userColumns, type SyncStateOf } from './userColumns';
 import { USERS_ENDPOINT, userFormPath } from './userEndpoint';
 import { isCurrentUser, userName } from './userRow';

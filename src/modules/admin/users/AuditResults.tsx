@@ -5,9 +5,9 @@ import { Button, Table } from '../../../ui';
 import { auditColumns } from './auditColumns';
 import { AUDIT_PAGE_SIZE, auditQueryString, type AuditFilterValues } from './auditQueryString';
 import { appendAuditRows, readAuditPage, type AuditRow } from './auditRows';
-import { getFromServer } from './serverRead';
-import { ServerReadView } from './ServerReadView';
-import { useServerRead } from './useServerRead';
+import { getFromServer } from '../../../app/reads/serverRead';
+import { ServerReadView } from '../../../app/reads/ServerReadView';
+import { useServerRead } from '../../../app/reads/useServerRead';
 
 /**
  * The audit rows of one filter, newest first: the first page from the server,

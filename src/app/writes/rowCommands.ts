@@ -1,5 +1,5 @@
-import type { Command, Row } from '../../../local';
-import type { AdminListDef, ValidDraft } from './adminListDef';
+import type { Command, Row } from '../../local';
+import type { AdminListDef, ValidDraft } from '../../modules/admin/lists/adminListDef';
 import { entryLabel } from './entryLabel';
 
 /** Where the pending-changes screen sends the user to fix a refused write, and what the form reopens with. */

@@ -1,5 +1,5 @@
-import { readAnswer } from '../../../app/session/apiAnswer';
-import { api } from '../../../local';
+import { readAnswer } from '../session/apiAnswer';
+import { api } from '../../local';
 
 /** What one online read got: the body, no answer at all, or the server's refusal (in Albanian). */
 export type ServerAnswer = { kind: 'ok'; body: unknown } | { kind: 'offline' } | { kind: 'refused'; message: string };

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database, TableName } from '../../db/schema.js';
-import type { Reader } from '../../entities/feedShape.js';
+import type { Database, TableName } from './schema.js';
+import type { Reader } from '../entities/feedShape.js';
 
-// The admin helpers address a table and column chosen from a typed list at the
+// Shared write helpers (references, ownership, duplicates) address a table and column chosen from a typed list at the
 // call site (see `Column`); Kysely cannot type a column reference across a union
 // of tables, so the helpers run on an untyped view of the same connection.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

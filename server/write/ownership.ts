@@ -1,7 +1,7 @@
-import { MSG } from '../../../domain/messages.js';
-import { refuse } from '../../http/errors.js';
-import type { Writer } from '../../write/writer.js';
-import { untyped } from './untyped.js';
+import { MSG } from '../../domain/messages.js';
+import { refuse } from '../http/errors.js';
+import type { Writer } from './writer.js';
+import { untyped } from '../db/untyped.js';
 
 type Referable = 'departments' | 'responsibilities' | 'articleTypes' | 'units' | 'materials' | 'suppliers';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { translateServerMessage } from '../../../app/serverMessages';
-import { Button, LoadingState } from '../../../ui';
+import { translateServerMessage } from '../serverMessages';
+import { Button, LoadingState } from '../../ui';
 import type { ServerRead } from './useServerRead';
 
 interface ServerReadViewProps<T> {

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { isId } from '../../../domain/ids.js';
-import type { EntityName } from '../../../domain/entities.js';
-import { shapeOf } from '../../entities/registry.js';
-import type { FeedRow, Reader } from '../../entities/feedShape.js';
-import { notFound } from '../../http/errors.js';
-import { untyped } from './untyped.js';
+import type { EntityName } from '../../domain/entities.js';
+import { shapeOf } from './registry.js';
+import type { FeedRow, Reader } from './feedShape.js';
+import { notFound } from '../http/errors.js';
+import { untyped } from '../db/untyped.js';
 
 const CHUNK = 500;
 
@@ -39,11 +37,4 @@ export async function loadOneShaped(db: Reader, entity: EntityName, companyId: s
   const [row] = await shapeOf(entity).load(db, companyId, [id]);
   if (!row) throw notFound();
   return row;
-}
-
-/** The `:id` of a route; anything but a UUID names no row. */
-export function idParam(req: FastifyRequest): string {
-  const id = (req.params as { id?: unknown }).id;
-  if (!isId(id)) throw notFound();
-  return id;
 }

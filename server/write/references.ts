@@ -1,6 +1,6 @@
-import { refuse } from '../../http/errors.js';
-import type { Writer } from '../../write/writer.js';
-import { untyped, type Column } from './untyped.js';
+import { refuse } from '../http/errors.js';
+import type { Writer } from './writer.js';
+import { untyped, type Column } from '../db/untyped.js';
 
 /** True when any of the given columns of the caller's company holds `id`. */
 export async function isReferenced(w: Writer, refs: readonly Column[], id: string): Promise<boolean> {

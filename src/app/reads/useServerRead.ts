@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSyncStatus } from '../../../local';
+import { useSyncStatus } from '../../local';
 import { getFromServer } from './serverRead';
 
 export type ServerRead<T> = { state: 'loading' } | { state: 'offline' } | { state: 'refused'; message: string } | { state: 'ready'; data: T };

@@ -1,8 +1,8 @@
-import { foldName } from '../../../domain/admin/names.js';
-import { keyColumnOf, type FoldedTable } from '../../db/foldedTexts.js';
-import { refuse } from '../../http/errors.js';
-import type { Writer } from '../../write/writer.js';
-import { untyped } from './untyped.js';
+import { foldName } from '../../domain/admin/names.js';
+import { keyColumnOf, type FoldedTable } from '../db/foldedTexts.js';
+import { refuse } from '../http/errors.js';
+import type { Writer } from './writer.js';
+import { untyped } from '../db/untyped.js';
 
 /**
  * Refuses a text (name, code, question, username) the company already holds
