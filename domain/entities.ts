@@ -1,53 +1,22 @@
-import { canReadModule, type ModuleKey, type PermissionMap } from './permissions.js';
+import type * as v from 'valibot';
+import { joinEntities, type EntityDecl } from './kit/module.js';
+import { DOMAIN_MODULES } from './modules.js';
+import { canReadModule, type PermissionMap } from './permissions.js';
 
 /**
- * Every entity the change feed sends, with the modules whose holders receive it.
- * The PWA keeps one Dexie table per entity; the server filters the feed by it.
- * 'all': any signed-in user of the company (lookup lists feed every form's selects).
+ * Every entity the change feed sends, joined from the modules' descriptors
+ * (domain/modules.ts), with the modules whose holders receive it. The PWA
+ * keeps one Dexie table per entity; the server filters the feed by it.
+ * 'all': any signed-in user of the company.
  */
-export const ENTITIES = {
-  users: 'all',
-  departments: 'all',
-  responsibilities: 'all',
-  equipment: 'all',
-  units: 'all',
-  articleTypes: 'all',
-  articles: 'all',
-  suppliers: 'all',
-  colorPalettes: 'all',
-  offerFields: 'all',
-  offerConditions: 'all',
-  materials: 'all',
-  impressionQuestions: 'all',
-  measurementTemplates: 'all',
-  productionSettings: 'all',
-  files: 'all',
-  clients: 'all',
-  projects: 'all',
-  measures: ['measures', 'offers', 'agreements', 'production', 'installation', 'blueprints'],
-  offers: ['offers', 'agreements', 'calendar'],
-  products: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'],
-  agreements: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'],
-  tasks: ['calendar', 'agreements'],
-  processStatuses: ['production', 'blueprints'],
-  materialStatuses: ['production', 'blueprints'],
-  temporaryMaterials: ['production'],
-  trackers: ['production'],
-  blueprints: ['production', 'blueprints'],
-  warehouseRecords: ['warehouse', 'transport', 'installation'],
-  warehouseStock: ['warehouse'],
-  transports: ['transport', 'installation', 'warehouse'],
-  installations: ['installation', 'service', 'impression'],
-  serviceTickets: ['service'],
-  impressions: ['impression'],
-} as const satisfies Record<string, 'all' | readonly ModuleKey[]>;
+export const ENTITIES = joinEntities(DOMAIN_MODULES);
 
 export type EntityName = keyof typeof ENTITIES;
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
 
 export function visibleEntities(p: PermissionMap): EntityName[] {
   return ENTITY_NAMES.filter((name) => {
-    const readers: 'all' | readonly ModuleKey[] = ENTITIES[name];
+    const { readers }: EntityDecl = ENTITIES[name];
     return readers === 'all' || readers.some((m) => canReadModule(p, m));
   });
 }
@@ -65,3 +34,17 @@ export interface PullPage {
   cursor: string;
   hasMore: boolean;
 }
+
+type DeclOf<E extends EntityName> = (typeof ENTITIES)[E];
+
+/** A row of an entity that declares no row schema yet: its feed columns, untyped. */
+export type GenericRow = Record<string, unknown> & { id: string };
+
+/** The feed row of an entity: its declared schema's output (domain/kit/module.ts), or GenericRow until it declares one. */
+export type RowOf<E extends EntityName> = DeclOf<E> extends { row: infer S extends v.GenericSchema } ? v.InferOutput<S> : GenericRow;
+
+/** The entities whose rows are declared, and so may be written by commands. */
+export type TypedEntity = { [E in EntityName]: DeclOf<E> extends { row: v.GenericSchema } ? E : never }[EntityName];
+
+/** The column of the text an entity holds once whatever its case. */
+export type UniqueTextOf<E extends EntityName> = DeclOf<E> extends { uniqueText: infer C extends string } ? C : never;

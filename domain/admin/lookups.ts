@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages.js';
+import { ADMIN_MSG } from './messages.js';
+import { sentAs } from '../kit/wire.js';
 import { idField } from '../validation.js';
 import { adoptAlias, filledText, listOf, unique } from './payload.js';
 
@@ -10,12 +12,14 @@ import { adoptAlias, filledText, listOf, unique } from './payload.js';
  */
 
 /** A list whose one text field (`field` in the payload) is stored as `name`. */
-const namedBody = (field: string, message: string, aliases: readonly string[] = []) =>
-  v.pipe(
-    v.unknown(),
-    adoptAlias(field, aliases),
-    v.looseObject({ [field]: filledText(message) }),
-    v.transform((body) => ({ name: body[field] as string })),
+const namedBody = <const F extends string>(field: F, message: string, aliases: readonly string[] = []) =>
+  sentAs<{ [K in F]: string }>()(
+    v.pipe(
+      v.unknown(),
+      adoptAlias(field, aliases),
+      v.looseObject({ [field]: filledText(message) }),
+      v.transform((body) => ({ name: body[field] as string })),
+    ),
   );
 
 export const optionalId = v.optional(
@@ -30,35 +34,33 @@ export const optionalId = v.optional(
 const processIds = v.pipe(listOf(idField()), v.transform(unique));
 
 export const responsibilityBody = v.object({ name: filledText(MSG.fillFieldSq), departmentId: optionalId });
-export const departmentBody = namedBody('name', MSG.fillDepartmentName, ['label']);
+export const departmentBody = namedBody('name', ADMIN_MSG.fillDepartmentName, ['label']);
 export const equipmentBody = namedBody('name', MSG.fillFieldSq, ['label']);
-export const unitBody = namedBody('name', MSG.fillUnitName);
+export const unitBody = namedBody('name', ADMIN_MSG.fillUnitName);
 export const supplierBody = namedBody('supplier', MSG.fillFieldSq, ['name']);
 export const colorPaletteBody = namedBody('colorPalette', MSG.fillFieldSq, ['name']);
 export const offerFieldBody = namedBody('name', MSG.fillFieldSq, ['label']);
 
 /** "A material also needs at least one process" (spec 001 §5). */
-export const materialBody = v.pipe(
-  v.unknown(),
-  adoptAlias('material', ['name', 'label']),
-  v.object({
-    material: filledText(MSG.fillFieldSq),
-    responsibilities: v.pipe(processIds, v.minLength(1, MSG.materialNeedsProcess)),
-  }),
-  v.transform((b) => ({ name: b.material, responsibilities: b.responsibilities })),
+export const materialBody = sentAs<{ material: string; responsibilities: string[] }>()(
+  v.pipe(
+    v.unknown(),
+    adoptAlias('material', ['name', 'label']),
+    v.object({
+      material: filledText(MSG.fillFieldSq),
+      responsibilities: v.pipe(processIds, v.minLength(1, ADMIN_MSG.materialNeedsProcess)),
+    }),
+    v.transform((b) => ({ name: b.material, responsibilities: b.responsibilities })),
+  ),
 );
 
 /** An article type carries the process chain its products go through. */
-export const articleTypeBody = v.pipe(
-  v.unknown(),
-  adoptAlias('name', ['label']),
-  v.object({ name: filledText(MSG.fillFieldSq), responsibilities: processIds }),
+export const articleTypeBody = sentAs<{ name: string; responsibilities: string[] }>()(
+  v.pipe(v.unknown(), adoptAlias('name', ['label']), v.object({ name: filledText(MSG.fillFieldSq), responsibilities: processIds })),
 );
 
 export const offerConditionBody = v.object({ conditions: filledText(MSG.fillFieldSq, 50_000) });
 
-export const impressionQuestionBody = v.pipe(
-  v.unknown(),
-  adoptAlias('question', ['name', 'label']),
-  v.object({ question: filledText(MSG.fillFieldSq, 500) }),
+export const impressionQuestionBody = sentAs<{ question: string }>()(
+  v.pipe(v.unknown(), adoptAlias('question', ['name', 'label']), v.object({ question: filledText(MSG.fillFieldSq, 500) })),
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from '../messages.js';
+import { ADMIN_MSG } from './messages.js';
 import { emailField, passwordField } from '../auth.js';
 import { PERMISSIONS, PRODUCTION_PERMISSION_ID } from '../permissions.js';
 import { flag01, idField, intFrom } from '../validation.js';
@@ -25,7 +26,7 @@ const userFields = {
   lastname: boundedText(MSG.lastNameRequired),
   email: orEmpty(emailField),
   username: boundedText(MSG.required),
-  permissionsId: v.pipe(listOf(permissionId), v.minLength(1, MSG.giveUserPermission)),
+  permissionsId: v.pipe(listOf(permissionId), v.minLength(1, ADMIN_MSG.giveUserPermission)),
   departmentId: listOf(idField()),
   isAdmin: listOf(flag01),
   responsibilityId: listOf(idField()),

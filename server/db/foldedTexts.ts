@@ -1,29 +1,30 @@
 import { foldName } from '../../domain/admin/names.js';
+import { ENTITIES, ENTITY_NAMES, type EntityName, type UniqueTextOf } from '../../domain/entities.js';
+import type { EntityDecl } from '../../domain/kit/module.js';
 import type { Database, TableName } from './schema.js';
 
 /**
  * The texts a company holds once whatever their case (domain/admin/names.ts),
- * one per table. Each has a `<column>Key` twin holding its fold, unique with
- * companyId (migration 0005): duplicates are found through that index, and the
- * database refuses one that two concurrent saves both let past the check.
+ * one per table, as the entities declare them (`uniqueText`, domain/kit/module.ts).
+ * Each has a `<column>Key` twin holding its fold, unique with companyId
+ * (migration 0005): duplicates are found through that index, and the database
+ * refuses one that two concurrent saves both let past the check.
  *
  * Every stored write fills the twin from here — the Writer for the routes,
  * insertMany for the seed — so no list, and no write added later, can forget it.
  */
-export const FOLDED_TEXTS = {
-  users: 'username',
-  departments: 'name',
-  responsibilities: 'name',
-  equipment: 'name',
-  units: 'name',
-  articleTypes: 'name',
-  suppliers: 'name',
-  colorPalettes: 'name',
-  offerFields: 'name',
-  materials: 'name',
-  articles: 'code',
-  impressionQuestions: 'question',
-} as const satisfies { [T in TableName]?: keyof Database[T] & string };
+type FoldedEntity = { [E in EntityName]: [UniqueTextOf<E>] extends [never] ? never : E }[EntityName];
+
+export const FOLDED_TEXTS = Object.fromEntries(
+  ENTITY_NAMES.flatMap((name) => {
+    const { uniqueText }: EntityDecl = ENTITIES[name];
+    return uniqueText ? [[name, uniqueText]] : [];
+  }),
+) as FoldedTexts;
+
+/** A declared unique text that is not a column of its entity's table fails to compile here. */
+type ColumnsOfTables<T extends { [E in FoldedEntity]: keyof Database[E] & string }> = T;
+type FoldedTexts = ColumnsOfTables<{ [E in FoldedEntity]: UniqueTextOf<E> }>;
 
 export type FoldedTable = keyof typeof FOLDED_TEXTS;
 

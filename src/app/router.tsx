@@ -1,13 +1,22 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { adminRouteTree } from '../modules/admin/adminRoutes';
-import { outboxRoute } from '../modules/outbox/outboxRoute';
+import type { ClientModule } from './moduleKit';
+import { CLIENT_MODULES } from './modules';
 import { dashboardIndexRoute, dashboardRoute, moduleRoute, observerRoute } from './routes/dashboardRoutes';
 import { landingRoute, loginRoute, resetPasswordRoute } from './routes/publicRoutes';
 import { rootRoute } from './routes/rootRoute';
 import { signedInRoute } from './routes/signedInRoute';
 
+type Modules = (typeof CLIENT_MODULES)[number];
+type DashboardChild = Modules extends infer M ? (M extends { dashboardRoutes: readonly (infer R)[] } ? R : never) : never;
+type SignedInChild = Modules extends infer M ? (M extends { signedInRoutes: readonly (infer R)[] } ? R : never) : never;
+
+const modules: readonly ClientModule[] = CLIENT_MODULES;
+const dashboardChildren = modules.flatMap((m) => m.dashboardRoutes ?? []) as DashboardChild[];
+const signedInChildren = modules.flatMap((m) => m.signedInRoutes ?? []) as SignedInChild[];
+
 /**
- * The whole route tree (code-based). A module's own screens join under
+ * The whole route tree (code-based), with every module's screens from its
+ * descriptor (src/app/modules.ts). A module's own screens join under
  * dashboardRoute as static paths (/dashboard/contact/...), which win over the
  * `$module` placeholder area.
  */
@@ -15,7 +24,7 @@ const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
   resetPasswordRoute,
-  signedInRoute.addChildren([dashboardRoute.addChildren([dashboardIndexRoute, observerRoute, outboxRoute, moduleRoute]), adminRouteTree]),
+  signedInRoute.addChildren([dashboardRoute.addChildren([dashboardIndexRoute, observerRoute, ...dashboardChildren, moduleRoute]), ...signedInChildren]),
 ]);
 
 /** Tests pass a memory history; the app uses the browser's. */

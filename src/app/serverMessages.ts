@@ -1,11 +1,15 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MSG, type MessageKey } from '../../domain/messages.js';
+import { messageTwins, type ClientModule, type MessageTwins } from './moduleKit';
+import { CLIENT_MODULES } from './modules';
 
 /**
- * The server answers in Albanian with the texts of domain/messages.ts. Each is
- * repeated here as a Lingui message (extraction needs literals) so English and
- * German users read it translated; a test keeps both lists equal.
+ * The server answers in Albanian with the texts of domain/messages.ts (and of
+ * each module's domain/<module>/messages.ts). Each is repeated here, or in the
+ * module's src/modules/<module>/messages.ts, as a Lingui message (extraction
+ * needs literals) so English and German users read it translated; a test keeps
+ * every pair of lists equal.
  */
 export const SERVER_MESSAGES = {
   generic: msg`Diqka shkoi gabim!`,
@@ -35,51 +39,12 @@ export const SERVER_MESSAGES = {
   fieldNeeded: msg`Fusha eshte e nevojshme!`,
   invalidValue: msg`Vlera nuk eshte e vlefshme!`,
   invalidDate: msg`Data nuk eshte e vlefshme!`,
-  giveUserPermission: msg`Ju lutem jepni leje perdoruesit`,
-  fillUnitName: msg`Ju lutem mbushni emrin e njesise!`,
-  fillDepartmentName: msg`Ju lutem mbushni emrin e repartit!`,
   uploadFile: msg`Ju lutem nkarkoni file-in!`,
-  processExists: msg`Ky proces eksiston!`,
-  unitExists: msg`Kjo njesi eksiston!`,
-  departmentExists: msg`Ky repart eksiston!`,
-  productCodeUsed: msg`Kodi i produktit eshte perdorur me pare!`,
-  processInUse: msg`Ky proces eshte i lidhur me module tjera, nuk mund te fshihet!`,
-  materialHasArticles: msg`Ky material ka artikuj ne prodhim.`,
-  materialInProduction: msg`Materiali eshte ne faza te prodhimit, nuk mund te fshihet!`,
-  articleInProductionEdit: msg`Artikulli eshte ne faza te prodhimit, nuk mund te editohet!`,
-  articleInProductionDelete: msg`Artikulli eshte ne faza te prodhimit, nuk mund te fshihet!`,
-  equipmentInUse: msg`Pajisja perdoret ne modulet tjera!`,
-  equipmentDeleted: msg`Pajisja u fshi me sukses!`,
-  equipmentEdited: msg`Pajisja u editua!`,
-  equipmentSaved: msg`Pajisja u ruajt me sukses!`,
-  offerFieldDeleted: msg`Fusha u fshi me sukses!`,
-  questionDeleted: msg`Pyetja u fshi me sukses!`,
-  materialNeedsProcess: msg`Materiali duhet te kete se paku nje proces!`,
   rating: msg`Vleresimi duhet te jete nga 1 deri ne 5!`,
-  equipmentExists: msg`Kjo pajisje ekziston!`,
-  supplierExists: msg`Ky furnitor ekziston!`,
-  colorPaletteExists: msg`Kjo ngjyre ekziston!`,
-  offerFieldExists: msg`Kjo fushe ekziston!`,
-  materialExists: msg`Ky material ekziston!`,
-  articleTypeExists: msg`Ky tip i artikullit ekziston!`,
-  questionExists: msg`Kjo pyetje ekziston!`,
-  usernameTaken: msg`Ky emer perdoruesi ekziston!`,
-  departmentInUse: msg`Ky repart eshte i lidhur me module tjera, nuk mund te fshihet!`,
-  unitInUse: msg`Kjo njesi eshte e lidhur me module tjera, nuk mund te fshihet!`,
-  articleTypeInUse: msg`Ky tip eshte i lidhur me artikuj, nuk mund te fshihet!`,
-  supplierInUse: msg`Ky furnitor eshte i lidhur me artikuj, nuk mund te fshihet!`,
-  colorPaletteInUse: msg`Kjo ngjyre perdoret ne matje, nuk mund te fshihet!`,
-  offerFieldInUse: msg`Kjo fushe perdoret ne oferta, nuk mund te fshihet!`,
-  questionInUse: msg`Kjo pyetje perdoret ne pershtypje, nuk mund te fshihet!`,
-  articleInUse: msg`Artikulli perdoret ne module tjera, nuk mund te fshihet!`,
-  cannotDeleteSelf: msg`Nuk mund ta fshini perdoruesin tuaj!`,
   dateRangeOrder: msg`Data e fillimit duhet te jete para dates se mbarimit!`,
   saved: msg`Te dhenat u ruajten me sukses!`,
   edited: msg`Te dhenat u edituan me sukses!`,
   deleted: msg`Te dhenat u fshine me sukses!`,
-  userCreated: msg`Perdoruesi u krijua me sukses!`,
-  userEdited: msg`Perdoruesi u editua me sukses!`,
-  userDeleted: msg`Perdoruesi u fshi me sukses!`,
   onlyImages: msg`Lejohen vetem fotografi (JPEG, PNG, WebP)!`,
   onlyPdf: msg`Lejohen vetem file PDF!`,
   onlyPdfOrImages: msg`Lejohen vetem file PDF ose fotografi!`,
@@ -87,15 +52,26 @@ export const SERVER_MESSAGES = {
   idTaken: msg`Ky rekord ekziston tashme!`,
   idempotencyMismatch: msg`Ky celes idempotence eshte perdorur per nje kerkese tjeter!`,
   idempotencyRunning: msg`Kerkesa me kete celes eshte ende ne proces!`,
-} satisfies Partial<Record<MessageKey, MessageDescriptor>>;
+} satisfies Record<MessageKey, MessageDescriptor>;
 
-const BY_TEXT = new Map<string, MessageDescriptor>(
-  Object.entries(SERVER_MESSAGES).map(([key, descriptor]) => [MSG[key as MessageKey], descriptor]),
-);
+/**
+ * Every module's twins beside the shared ones. Read on first use, not when this
+ * file loads: the module list imports screens that import this file.
+ */
+export function allMessageTwins(): MessageTwins[] {
+  return [messageTwins(MSG, SERVER_MESSAGES), ...(CLIENT_MODULES as readonly ClientModule[]).flatMap((m) => (m.messages ? [m.messages] : []))];
+}
+
+let byText: Map<string, MessageDescriptor> | null = null;
+
+function descriptorOf(text: string): MessageDescriptor | undefined {
+  byText ??= new Map(allMessageTwins().flatMap(({ texts, twins }) => Object.entries(twins).map(([key, descriptor]) => [texts[key] ?? '', descriptor] as const)));
+  return byText.get(text);
+}
 
 /** A server or domain message in the user's language; a text we do not know is shown as it came. */
 export function translateServerMessage(i18n: I18n, text: string): string {
-  const descriptor = BY_TEXT.get(text);
+  const descriptor = descriptorOf(text);
   return descriptor ? i18n._(descriptor) : text;
 }
 

@@ -10,4 +10,4 @@ export { LocalDataProvider } from './LocalDataProvider.js';
 export { useLocalDb, useSyncStatus, useOutboxEntries, syncNow } from './hooks.js';
 export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
 export { deleteLocalData } from './deleteLocalData.js';
-export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus } from './types.js';
+export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus, WriteLabel } from './types.js';

@@ -11,10 +11,17 @@ export interface CommandFile {
   name: string;
 }
 
+/** A write described as data; src/app/writes/entryLabel.ts says it in the reader's language with its module's noun. */
+export interface WriteLabel {
+  action: 'create' | 'update' | 'delete';
+  entity: EntityName;
+  name: string;
+}
+
 /** One user action as the outbox replays it: a REST call of the spec, and its optimistic local effect. */
 export interface Command {
   /** What the pending-changes screen calls this action. */
-  label: MessageDescriptor | string;
+  label: WriteLabel | MessageDescriptor | string;
   method: 'POST' | 'PATCH' | 'DELETE';
   /** Path under /api/v1, e.g. 'admin/units' or 'admin/units/{id}'. */
   url: string;

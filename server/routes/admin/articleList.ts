@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { articleBody, nextArticleCode } from '../../../domain/admin/articles.js';
-import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { lookupList } from './defineList.js';
@@ -17,17 +17,17 @@ export const articleRoutes = lookupList({
   table: 'articles',
   body: articleBody,
   row: (b) => b,
-  unique: { text: (b) => b.code, field: 'code', message: MSG.productCodeUsed },
+  unique: { text: (b) => b.code, field: 'code', message: ADMIN_MSG.productCodeUsed },
   view: (row) => ({ value: row.id, label: row.name }),
   async check(w, b, id) {
     await assertOwned(w, 'articleTypes', [b.articleTypeId], 'articleTypeId');
     await assertOwned(w, 'units', [b.unitId], 'unitId');
     await assertOwned(w, 'materials', [b.materialId], 'materialId');
     await assertOwned(w, 'suppliers', [b.supplierId], 'supplierId');
-    if (id !== null && (await articlesInProduction(w.tx, w.companyId, [id]))) throw refuse(MSG.articleInProductionEdit);
+    if (id !== null && (await articlesInProduction(w.tx, w.companyId, [id]))) throw refuse(ADMIN_MSG.articleInProductionEdit);
   },
   async beforeDelete(w, id) {
-    if (await articlesInProduction(w.tx, w.companyId, [id])) throw refuse(MSG.articleInProductionDelete);
+    if (await articlesInProduction(w.tx, w.companyId, [id])) throw refuse(ADMIN_MSG.articleInProductionDelete);
     await assertUnreferenced(
       w,
       [
@@ -37,7 +37,7 @@ export const articleRoutes = lookupList({
         ['serviceTicketProducts', 'articleId'],
       ],
       id,
-      MSG.articleInUse,
+      ADMIN_MSG.articleInUse,
     );
   },
 });

@@ -9,7 +9,7 @@ import {
   supplierBody,
   unitBody,
 } from '../../../domain/admin/lookups.js';
-import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import { lookupList } from './defineList.js';
 import { assertOwned } from '../../write/ownership.js';
@@ -27,7 +27,7 @@ export const simpleListRoutes = [
     body: responsibilityBody,
     row: (b) => ({ name: b.name, departmentId: b.departmentId }),
     check: (w, b) => assertOwned(w, 'departments', [b.departmentId], 'departmentId'),
-    unique: { text: (b) => b.name, field: 'name', message: MSG.processExists },
+    unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.processExists },
     inUse: {
       refs: [
         ['processStatuses', 'responsibilityId'],
@@ -38,7 +38,7 @@ export const simpleListRoutes = [
         ['articleTypeResponsibilities', 'responsibilityId'],
         ['userResponsibilities', 'responsibilityId'],
       ],
-      message: MSG.processInUse,
+      message: ADMIN_MSG.processInUse,
     },
   }),
   lookupList({
@@ -47,13 +47,13 @@ export const simpleListRoutes = [
     table: 'departments',
     body: departmentBody,
     row: (b) => b,
-    unique: { text: (b) => b.name, field: 'name', message: MSG.departmentExists },
+    unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.departmentExists },
     inUse: {
       refs: [
         ['responsibilities', 'departmentId'],
         ['userDepartments', 'departmentId'],
       ],
-      message: MSG.departmentInUse,
+      message: ADMIN_MSG.departmentInUse,
     },
     view: valueLabel,
   }),
@@ -64,10 +64,10 @@ export const simpleListRoutes = [
     listAliases: ['mounting-equipments'],
     body: equipmentBody,
     row: (b) => b,
-    unique: { text: (b) => b.name, field: 'name', message: MSG.equipmentExists },
-    inUse: { refs: [['transportEquipment', 'equipmentId']], message: MSG.equipmentInUse },
+    unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.equipmentExists },
+    inUse: { refs: [['transportEquipment', 'equipmentId']], message: ADMIN_MSG.equipmentInUse },
     view: valueLabel,
-    messages: { created: MSG.equipmentSaved, updated: MSG.equipmentEdited, deleted: MSG.equipmentDeleted },
+    messages: { created: ADMIN_MSG.equipmentSaved, updated: ADMIN_MSG.equipmentEdited, deleted: ADMIN_MSG.equipmentDeleted },
   }),
   lookupList({
     path: 'units',
@@ -75,13 +75,13 @@ export const simpleListRoutes = [
     table: 'units',
     body: unitBody,
     row: (b) => b,
-    unique: { text: (b) => b.name, field: 'name', message: MSG.unitExists },
+    unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.unitExists },
     inUse: {
       refs: [
         ['articles', 'unitId'],
         ['products', 'unitId'],
       ],
-      message: MSG.unitInUse,
+      message: ADMIN_MSG.unitInUse,
     },
   }),
   lookupList({
@@ -90,8 +90,8 @@ export const simpleListRoutes = [
     table: 'suppliers',
     body: supplierBody,
     row: (b) => b,
-    unique: { text: (b) => b.name, field: 'supplier', message: MSG.supplierExists },
-    inUse: { refs: [['articles', 'supplierId']], message: MSG.supplierInUse },
+    unique: { text: (b) => b.name, field: 'supplier', message: ADMIN_MSG.supplierExists },
+    inUse: { refs: [['articles', 'supplierId']], message: ADMIN_MSG.supplierInUse },
     view: (row) => ({ supplier: row.name }),
   }),
   lookupList({
@@ -100,8 +100,8 @@ export const simpleListRoutes = [
     table: 'colorPalettes',
     body: colorPaletteBody,
     row: (b) => b,
-    unique: { text: (b) => b.name, field: 'colorPalette', message: MSG.colorPaletteExists },
-    inUse: { refs: [['measures', 'productColorId']], message: MSG.colorPaletteInUse },
+    unique: { text: (b) => b.name, field: 'colorPalette', message: ADMIN_MSG.colorPaletteExists },
+    inUse: { refs: [['measures', 'productColorId']], message: ADMIN_MSG.colorPaletteInUse },
     view: (row) => ({ colorPalette: row.name }),
   }),
   lookupList({
@@ -111,9 +111,9 @@ export const simpleListRoutes = [
     listAliases: ['dynamic-offers'],
     body: offerFieldBody,
     row: (b) => b,
-    unique: { text: (b) => b.name, field: 'name', message: MSG.offerFieldExists },
-    inUse: { refs: [['offerFieldValues', 'offerFieldId']], message: MSG.offerFieldInUse },
-    messages: { deleted: MSG.offerFieldDeleted },
+    unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.offerFieldExists },
+    inUse: { refs: [['offerFieldValues', 'offerFieldId']], message: ADMIN_MSG.offerFieldInUse },
+    messages: { deleted: ADMIN_MSG.offerFieldDeleted },
   }),
   lookupList({
     path: 'offer-conditions',
@@ -131,10 +131,10 @@ export const simpleListRoutes = [
     table: 'impressionQuestions',
     body: impressionQuestionBody,
     row: (b) => b,
-    unique: { text: (b) => b.question, field: 'question', message: MSG.questionExists },
-    inUse: { refs: [['impressionAnswers', 'questionId']], message: MSG.questionInUse },
+    unique: { text: (b) => b.question, field: 'question', message: ADMIN_MSG.questionExists },
+    inUse: { refs: [['impressionAnswers', 'questionId']], message: ADMIN_MSG.questionInUse },
     view: (row) => ({ value: row.id, label: row.question }),
     sortKey: (row) => String(row.question),
-    messages: { deleted: MSG.questionDeleted },
+    messages: { deleted: ADMIN_MSG.questionDeleted },
   }),
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { articleTypeBody, materialBody } from '../../../domain/admin/lookups.js';
-import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { lookupList } from './defineList.js';
@@ -15,17 +15,17 @@ export const materialRoutes = lookupList({
   table: 'materials',
   body: materialBody,
   row: (b) => ({ name: b.name }),
-  unique: { text: (b) => b.name, field: 'material', message: MSG.materialExists },
+  unique: { text: (b) => b.name, field: 'material', message: ADMIN_MSG.materialExists },
   view: (row) => ({ value: row.id, label: row.name }),
   async check(w, b, id) {
     if (id === null) return;
     const current = await chainOf(w.tx, 'materials', w.companyId, id);
     const reordered = current.join() !== b.responsibilities.join();
-    if (reordered && (await materialInProduction(w.tx, w.companyId, id))) throw refuse(MSG.materialHasArticles, 'responsibilities');
+    if (reordered && (await materialInProduction(w.tx, w.companyId, id))) throw refuse(ADMIN_MSG.materialHasArticles, 'responsibilities');
   },
   saveChildren: (w, id, b) => saveChain(w, 'materials', id, b.responsibilities),
   async beforeDelete(w, id) {
-    if (await materialInProduction(w.tx, w.companyId, id)) throw refuse(MSG.materialInProduction);
+    if (await materialInProduction(w.tx, w.companyId, id)) throw refuse(ADMIN_MSG.materialInProduction);
     // Articles not in production just lose the material, through the Writer so
     // devices and the audit log see it (the schema's set-null would do it silently).
     const articles = await w.tx.selectFrom('articles').select('id').where('companyId', '=', w.companyId).where('materialId', '=', id).execute();
@@ -41,8 +41,8 @@ export const articleTypeRoutes = lookupList({
   table: 'articleTypes',
   body: articleTypeBody,
   row: (b) => ({ name: b.name }),
-  unique: { text: (b) => b.name, field: 'name', message: MSG.articleTypeExists },
-  inUse: { refs: [['articles', 'articleTypeId']], message: MSG.articleTypeInUse },
+  unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.articleTypeExists },
+  inUse: { refs: [['articles', 'articleTypeId']], message: ADMIN_MSG.articleTypeInUse },
   saveChildren: (w, id, b) => saveChain(w, 'articleTypes', id, b.responsibilities),
   beforeDelete: (w, id) => dropChain(w, 'articleTypes', id),
 });

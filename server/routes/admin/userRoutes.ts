@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createUserBody, editUserBody, type UserInput } from '../../../domain/admin/users.js';
 import { compareNames } from '../../../domain/admin/names.js';
-import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { FeedRow, Reader } from '../../entities/feedShape.js';
 import { runWriteWithFiles } from '../../files/attachments.js';
@@ -51,12 +51,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       async (w, staged) => {
         const userId = await writeUser(w, id, input, passwordHash, requestedId);
         if (avatar) await replaceAvatar(w, staged, userId, avatar);
-        return { data: await loadUser(w.tx, w.companyId, userId), message: id ? MSG.userEdited : MSG.userCreated };
+        return { data: await loadUser(w.tx, w.companyId, userId), message: id ? ADMIN_MSG.userEdited : ADMIN_MSG.userCreated };
       },
       id ? 200 : 201,
     ).catch((err: unknown) => {
       // Two admins saving the same new username at once: the second gets the duplicate message.
-      throw isUniqueViolation(err) ? refuse(MSG.usernameTaken, 'username') : err;
+      throw isUniqueViolation(err) ? refuse(ADMIN_MSG.usernameTaken, 'username') : err;
     });
     // A password set by an admin ends the user's other sessions, as a reset does.
     if (id && passwordHash && id !== authOf(req).userId) await sessions.revokeAllOf(id);
@@ -83,9 +83,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req);
     const answer = await runWrite(req, reply, async (w) => {
       await activeUser(w, id);
-      if (id === w.userId) throw refuse(MSG.cannotDeleteSelf);
+      if (id === w.userId) throw refuse(ADMIN_MSG.cannotDeleteSelf);
       await w.update('users', id, { deletedAt: w.now });
-      return { data: { id }, message: MSG.userDeleted };
+      return { data: { id }, message: ADMIN_MSG.userDeleted };
     });
     await sessions.revokeAllOf(id);
     return answer;

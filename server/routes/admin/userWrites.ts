@@ -1,5 +1,5 @@
 import type { UserInput } from '../../../domain/admin/users.js';
-import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { attachFiles, removeOwnerFiles, type StagedFiles } from '../../files/attachments.js';
 import type { UploadedFile } from '../../files/upload.js';
 import { notFound } from '../../http/errors.js';
@@ -37,7 +37,7 @@ export async function writeUser(
 ): Promise<string> {
   if (id !== null) await activeUser(w, id);
   // Deleted users keep their username: the database holds it unique per company, deleted or not.
-  await assertUniqueText(w, 'users', input.username, id, { message: MSG.usernameTaken, field: 'username' });
+  await assertUniqueText(w, 'users', input.username, id, { message: ADMIN_MSG.usernameTaken, field: 'username' });
   await assertOwned(
     w,
     'departments',

@@ -96,7 +96,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
         ? createCommand(def, id, result.value, name, formTo, draft)
         : updateCommand(def, id, result.value, name, formTo, draft);
       await saveThroughOutbox(db, command, correcting);
-      toast.success(translateServerMessage(i18n, MSG[target.creating ? def.messages.saved : def.messages.edited]));
+      toast.success(translateServerMessage(i18n, target.creating ? def.messages.saved : def.messages.edited));
       startOver();
       // The corrected entry is back in the queue under a new key: the address no longer names it.
       if (outboxEntryId) void navigate({ to: '/admin/$list', params: { list: listKey }, search: {}, replace: true });
@@ -110,7 +110,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
   async function remove(row: Row) {
     try {
       await enqueue(db, deleteCommand(def, row, def.nameOf(row)));
-      toast.success(translateServerMessage(i18n, MSG[def.messages.deleted]));
+      toast.success(translateServerMessage(i18n, def.messages.deleted));
       if (target.id === row.id) startOver();
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));

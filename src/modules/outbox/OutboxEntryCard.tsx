@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { translateServerMessage } from '../../app/serverMessages';
 import type { OutboxEntry, SyncStatus } from '../../local';
 import { Button, ConfirmDialog } from '../../ui';
+import { labelText } from '../../app/writes/entryLabel';
 import { correctionHref } from '../../app/writes/outboxDraft';
 
 interface OutboxEntryCardProps {
@@ -24,7 +25,7 @@ const stateLooks = {
 export function OutboxEntryCard({ entry, upload, onRetry, onEdit, onDiscard }: OutboxEntryCardProps) {
   const { i18n, t } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const label = typeof entry.label === 'string' ? entry.label : i18n._(entry.label);
+  const label = labelText(i18n, entry.label);
   const states = { pending: t`Ne pritje`, sending: t`Duke u derguar`, rejected: t`E refuzuar nga serveri` };
   const href = entry.state === 'rejected' ? correctionHref(entry) : null;
   const progress = upload?.entryId === entry.id ? upload : null;

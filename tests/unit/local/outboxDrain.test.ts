@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { enqueue, retryEntry } from '../../../src/local/outbox.js';
 import { saveSession, type Session } from '../../../src/local/session.js';
 import { BACKOFF_MAX_MS } from '../../../src/local/reconcile.js';
@@ -241,7 +242,7 @@ describe('O6 other 4xx: rejected, rows re-read, input kept', () => {
     const stored = await d.db.outbox.get(refused.id);
     expect(stored).toMatchObject({
       state: 'rejected',
-      error: { status: 422, message: MSG.unitExists, errors: { name: MSG.unitExists } },
+      error: { status: 422, message: ADMIN_MSG.unitExists, errors: { name: ADMIN_MSG.unitExists } },
       body: { id, name: taken.toUpperCase() },
       form: { to: '/admin/units', data: { name: taken.toUpperCase() } },
     });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { sameName } from '../../../domain/admin/names.js';
 import { discardEntry, enqueue } from '../../../src/local/outbox.js';
 import type { Session } from '../../../src/local/session.js';
@@ -66,7 +67,7 @@ interface Expected {
   audits: { created: number; updated: number; deleted: number };
 }
 
-const NAME_TAKEN: Refusal = { status: 422, message: MSG.unitExists };
+const NAME_TAKEN: Refusal = { status: 422, message: ADMIN_MSG.unitExists };
 const ID_TAKEN: Refusal = { status: 422, message: MSG.idTaken };
 const NOT_FOUND: Refusal = { status: 404, message: MSG.notFound };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from '../../../domain/entities.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { applicableChanges, backoffDelay, errorOf, outcomeOf } from '../../../src/local/reconcile.js';
 import { formDataOf } from '../../../src/local/transport.js';
 
@@ -39,7 +40,7 @@ describe('O4 backoffDelay', () => {
 
 describe('O6 errorOf', () => {
   it("O6 keeps the server's message and field errors", () => {
-    expect(errorOf(422, { message: MSG.unitExists, errors: { name: MSG.unitExists } })).toEqual({ status: 422, message: MSG.unitExists, errors: { name: MSG.unitExists } });
+    expect(errorOf(422, { message: ADMIN_MSG.unitExists, errors: { name: ADMIN_MSG.unitExists } })).toEqual({ status: 422, message: ADMIN_MSG.unitExists, errors: { name: ADMIN_MSG.unitExists } });
   });
   it('O6 gives the generic text to an answer without a message', () => {
     expect(errorOf(413, 'Payload Too Large')).toEqual({ status: 413, message: MSG.generic });

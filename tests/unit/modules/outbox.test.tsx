@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
-import { SERVER_MESSAGES, translateServerMessage } from '../../../src/app/serverMessages';
+import { translateServerMessage } from '../../../src/app/serverMessages';
+import { ADMIN_MESSAGES } from '../../../src/modules/admin/messages';
 import { entryLabel } from '../../../src/app/writes/entryLabel';
 import type { OutboxEntry, Session } from '../../../src/local';
 import { acceptToken, installFakeApi, makeSession, outboxOf, put, renderApp, resetApp, seedOutbox, type FakeApi } from '../app/testApp';
@@ -57,7 +58,7 @@ describe('pending changes', () => {
 
   it('shows the refusal in the chosen language', async () => {
     await seedOutbox(admin, refusedRename());
-    i18n.load('en', { [SERVER_MESSAGES.unitExists.id]: 'This unit already exists!' });
+    i18n.load('en', { [ADMIN_MESSAGES.unitExists.id]: 'This unit already exists!' });
     i18n.activate('en');
     expect(translateServerMessage(i18n, 'Kjo njesi eksiston!')).toBe('This unit already exists!');
     await renderApp('/dashboard/outbox', admin);

@@ -1,5 +1,5 @@
 import { useLookupName } from './useLookupOptions';
-import type { AdminEntity } from '../../../app/writes/entryLabel';
+import type { AdminEntity } from '../../../../domain/admin/module.js';
 
 /** A table cell naming a referenced lookup row. */
 export function LookupName({ entity, id, column }: { entity: AdminEntity; id: unknown; column?: string }) {

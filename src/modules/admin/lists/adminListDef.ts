@@ -1,10 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../../../../domain/messages.js';
 import type { FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import type { TableColumn } from '../../../ui';
-import type { AdminEntity } from '../../../app/writes/entryLabel';
+import type { AdminEntity } from '../../../../domain/admin/module.js';
 
 /** Everything the form of one list needs to edit its draft. Errors are already translated. */
 export interface FieldsProps<Draft> {
@@ -44,7 +43,7 @@ export interface AdminListDef<Draft> {
   /** 'Njesia u selektua' and the like (spec 001 §8). */
   selectedInfo: MessageDescriptor;
   /** Server messages shown after a save, an edit and a delete (spec 001 §8). */
-  messages: { saved: MessageKey; edited: MessageKey; deleted: MessageKey };
+  messages: { saved: string; edited: string; deleted: string };
   emptyDraft: () => Draft;
   draftOf: (row: Row) => Draft;
   /** The server's domain schema, then the duplicate check against the local rows (so offline users hear at once). */

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { articleBody, nextArticleCode } from '../../../../domain/admin/articles.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
+import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import { useLocalDb, type Row } from '../../../local';
@@ -63,7 +64,7 @@ export const articlesList: AdminListDef<ArticleDraft> = {
   apiPath: 'admin/articles',
   editMethod: 'POST',
   selectedInfo: msg`Artikulli u selektua`,
-  messages: { saved: 'saved', edited: 'edited', deleted: 'deleted' },
+  messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
   emptyDraft: () => ({ name: '', code: '', articleTypeId: null, unitId: null, materialId: null, supplierId: null, price: null, forProduction: true }),
   draftOf: (row) => ({
     name: String(row.name ?? ''),
@@ -80,7 +81,7 @@ export const articlesList: AdminListDef<ArticleDraft> = {
     const parsed = parseWith(articleBody, body);
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     if (nameTaken(rows, (r) => String(r.code ?? ''), parsed.value.code, ownId)) {
-      return { ok: false, errors: { code: MSG.productCodeUsed } };
+      return { ok: false, errors: { code: ADMIN_MSG.productCodeUsed } };
     }
     return { ok: true, value: { body: { ...parsed.value }, row: { ...parsed.value } } };
   },

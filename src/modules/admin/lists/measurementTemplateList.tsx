@@ -1,3 +1,4 @@
+import { MSG } from '../../../../domain/messages.js';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../../domain/files.js';
@@ -44,7 +45,7 @@ export const measurementTemplatesList: AdminListDef<TemplateDraft> = {
   apiPath: 'measurement-templates',
   editMethod: 'POST',
   selectedInfo: msg`Shablloni u selektua`,
-  messages: { saved: 'saved', edited: 'edited', deleted: 'deleted' },
+  messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
   emptyDraft: () => ({ nameOfFile: '', file: null }),
   draftOf: (row) => ({ nameOfFile: nameOf(row), file: null }),
   validate(draft, _rows, { creating }) {

@@ -3,12 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { nameTaken } from '../../../../domain/admin/names.js';
-import { MSG, type MessageKey } from '../../../../domain/messages.js';
+import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { TextArea, TextField } from '../../../ui';
 import type { AdminListDef, FieldsProps } from './adminListDef';
-import type { AdminEntity } from '../../../app/writes/entryLabel';
+import type { AdminEntity } from '../../../../domain/admin/module.js';
 import { DepartmentSelect } from './DepartmentSelect';
 import { LookupName } from './LookupName';
 
@@ -31,7 +31,8 @@ interface NamedListOptions {
   label: MessageDescriptor;
   selectedInfo: MessageDescriptor;
   /** The refusal of a second row with the same name, when the list has one. */
-  duplicate?: MessageKey;
+  /** The refusal of a second row with this text, as the server words it. */
+  duplicate?: string;
   messages?: Partial<AdminListDef<NamedDraft>['messages']>;
   /** Several lines (offer conditions): a textarea, shown as typed. */
   multiline?: boolean;
@@ -72,7 +73,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
     apiPath: o.apiPath,
     editMethod: o.editMethod ?? 'POST',
     selectedInfo: o.selectedInfo,
-    messages: { saved: 'saved', edited: 'edited', deleted: 'deleted', ...o.messages },
+    messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted, ...o.messages },
     emptyDraft: () => ({ text: '', departmentId: '' }),
     draftOf: (row) => ({ text: textOf(row), departmentId: typeof row.departmentId === 'string' ? row.departmentId : '' }),
     validate(draft, rows, { ownId }) {
@@ -84,7 +85,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       const row = parsed.value as Record<string, unknown>;
       const value = String(row[o.column] ?? '');
       if (o.duplicate && nameTaken(rows, textOf, value, ownId)) {
-        return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
+        return { ok: false, errors: { [o.field]: o.duplicate } };
       }
       return { ok: true, value: { body: { ...body, [o.field]: value }, row } };
     },

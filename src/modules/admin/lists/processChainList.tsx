@@ -3,12 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { nameTaken } from '../../../../domain/admin/names.js';
-import { MSG, type MessageKey } from '../../../../domain/messages.js';
+import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { TextField } from '../../../ui';
 import type { AdminListDef, FieldsProps } from './adminListDef';
-import type { AdminEntity } from '../../../app/writes/entryLabel';
+import type { AdminEntity } from '../../../../domain/admin/module.js';
 import { ProcessChainNames } from './ProcessChainNames';
 import { ProcessPicker } from './ProcessPicker';
 
@@ -26,7 +26,8 @@ interface ChainListOptions {
   field: string;
   label: MessageDescriptor;
   selectedInfo: MessageDescriptor;
-  duplicate: MessageKey;
+  /** The refusal of a second row with this text, as the server words it. */
+  duplicate: string;
 }
 
 const processIdsOf = (row: Row): string[] => (Array.isArray(row.responsibilities) ? row.responsibilities.filter((id): id is string => typeof id === 'string') : []);
@@ -57,7 +58,7 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
     apiPath: o.apiPath,
     editMethod: 'POST',
     selectedInfo: o.selectedInfo,
-    messages: { saved: 'saved', edited: 'edited', deleted: 'deleted' },
+    messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
     emptyDraft: () => ({ text: '', responsibilities: [] }),
     draftOf: (row) => ({ text: nameOf(row), responsibilities: processIdsOf(row) }),
     validate(draft, rows, { ownId }) {
@@ -66,7 +67,7 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
       const parsed = parseWith(o.schema, body);
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as { name: string; responsibilities: string[] };
-      if (nameTaken(rows, nameOf, row.name, ownId)) return { ok: false, errors: { [o.field]: MSG[o.duplicate] } };
+      if (nameTaken(rows, nameOf, row.name, ownId)) return { ok: false, errors: { [o.field]: o.duplicate } };
       return { ok: true, value: { body: { [o.field]: row.name, responsibilities: row.responsibilities }, row } };
     },
     nameOf,

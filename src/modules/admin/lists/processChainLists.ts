@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { articleTypeBody, materialBody } from '../../../../domain/admin/lookups.js';
 import { processChainList } from './processChainList';
 
@@ -9,7 +10,7 @@ export const materialsList = processChainList({
   field: 'material',
   label: msg`Emri i materialit`,
   selectedInfo: msg`Materiali u selektua`,
-  duplicate: 'materialExists',
+  duplicate: ADMIN_MSG.materialExists,
 });
 
 export const articleTypesList = processChainList({
@@ -19,5 +20,5 @@ export const articleTypesList = processChainList({
   field: 'name',
   label: msg`Emri i tipit`,
   selectedInfo: msg`Tipi u selektua`,
-  duplicate: 'articleTypeExists',
+  duplicate: ADMIN_MSG.articleTypeExists,
 });

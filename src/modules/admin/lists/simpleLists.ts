@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import {
   colorPaletteBody,
   departmentBody,
@@ -24,7 +25,7 @@ export const responsibilitiesList = namedList({
   column: 'name',
   label: msg`Emri i procesit`,
   selectedInfo: msg`Procesi u selektua`,
-  duplicate: 'processExists',
+  duplicate: ADMIN_MSG.processExists,
   withDepartment: true,
 });
 
@@ -36,7 +37,7 @@ export const departmentsList = namedList({
   column: 'name',
   label: msg`Emri i repartit`,
   selectedInfo: msg`Reparti u selektua`,
-  duplicate: 'departmentExists',
+  duplicate: ADMIN_MSG.departmentExists,
 });
 
 export const equipmentList = namedList({
@@ -47,8 +48,8 @@ export const equipmentList = namedList({
   column: 'name',
   label: msg`Emri i pajisjes`,
   selectedInfo: msg`Pajisja u selektua`,
-  duplicate: 'equipmentExists',
-  messages: { saved: 'equipmentSaved', edited: 'equipmentEdited', deleted: 'equipmentDeleted' },
+  duplicate: ADMIN_MSG.equipmentExists,
+  messages: { saved: ADMIN_MSG.equipmentSaved, edited: ADMIN_MSG.equipmentEdited, deleted: ADMIN_MSG.equipmentDeleted },
 });
 
 export const unitsList = namedList({
@@ -59,7 +60,7 @@ export const unitsList = namedList({
   column: 'name',
   label: msg`Emri i njesise`,
   selectedInfo: msg`Njesia u selektua`,
-  duplicate: 'unitExists',
+  duplicate: ADMIN_MSG.unitExists,
 });
 
 export const suppliersList = namedList({
@@ -70,7 +71,7 @@ export const suppliersList = namedList({
   column: 'name',
   label: msg`Emri i furnitorit`,
   selectedInfo: msg`Furnitori u selektua`,
-  duplicate: 'supplierExists',
+  duplicate: ADMIN_MSG.supplierExists,
 });
 
 export const colorPalettesList = namedList({
@@ -82,7 +83,7 @@ export const colorPalettesList = namedList({
   column: 'name',
   label: msg`Ngjyra`,
   selectedInfo: msg`Ngjyra u selektua`,
-  duplicate: 'colorPaletteExists',
+  duplicate: ADMIN_MSG.colorPaletteExists,
 });
 
 export const offerFieldsList = namedList({
@@ -93,8 +94,8 @@ export const offerFieldsList = namedList({
   column: 'name',
   label: msg`Emri i fushes`,
   selectedInfo: msg`Fusha u selektua`,
-  duplicate: 'offerFieldExists',
-  messages: { deleted: 'offerFieldDeleted' },
+  duplicate: ADMIN_MSG.offerFieldExists,
+  messages: { deleted: ADMIN_MSG.offerFieldDeleted },
 });
 
 export const offerConditionsList = namedList({
@@ -118,7 +119,7 @@ export const impressionQuestionsList = namedList({
   column: 'question',
   label: msg`Pyetja`,
   selectedInfo: msg`Pyetja u selektua`,
-  duplicate: 'questionExists',
+  duplicate: ADMIN_MSG.questionExists,
   maxLength: 500,
-  messages: { deleted: 'questionDeleted' },
+  messages: { deleted: ADMIN_MSG.questionDeleted },
 });

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { compareNames } from '../../../../domain/admin/names.js';
 import { useLocalDb } from '../../../local';
 import type { SelectOption } from '../../../ui';
-import type { AdminEntity } from '../../../app/writes/entryLabel';
+import type { AdminEntity } from '../../../../domain/admin/module.js';
 
 /** The rows of a local lookup table as select options, by name; undefined while loading. */
 export function useLookupOptions(entity: AdminEntity, labelColumn = 'name'): SelectOption[] | undefined {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { MSG } from '../../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { enqueue, useLocalDb, useOutboxEntries, type Row } from '../../../local';
@@ -37,12 +38,12 @@ export function AllUsersPage() {
   async function remove(row: Row) {
     // The server refuses it too; said here at once, also offline.
     if (row.id === session.userId) {
-      toast.error(translateServerMessage(i18n, MSG.cannotDeleteSelf));
+      toast.error(translateServerMessage(i18n, ADMIN_MSG.cannotDeleteSelf));
       return;
     }
     try {
       await enqueue(db, deleteCommand(USERS_ENDPOINT, row, userName(row)));
-      toast.success(translateServerMessage(i18n, MSG.userDeleted));
+      toast.success(translateServerMessage(i18n, ADMIN_MSG.userDeleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));
     }

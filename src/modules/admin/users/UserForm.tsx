@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newId } from '../../../../domain/ids.js';
 import { MSG } from '../../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import type { FieldErrors } from '../../../../domain/validation.js';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useLocalDb, type OutboxEntry } from '../../../local';
@@ -69,7 +70,7 @@ export function UserForm({ initial, target, hasAvatar, correcting }: UserFormPro
         ? createCommand(USERS_ENDPOINT, id, valid, name, userFormPath(id), draft)
         : updateCommand(USERS_ENDPOINT, id, valid, name, userFormPath(id), draft);
       await saveThroughOutbox(db, command, correcting?.id ?? null);
-      toast.success(translateServerMessage(i18n, target.creating ? MSG.userCreated : MSG.userEdited));
+      toast.success(translateServerMessage(i18n, target.creating ? ADMIN_MSG.userCreated : ADMIN_MSG.userEdited));
       void navigate({ to: USER_LIST_PATH });
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));

@@ -1,6 +1,6 @@
 import { createUserBody, editUserBody } from '../../../../domain/admin/users.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
-import { MSG } from '../../../../domain/messages.js';
+import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { PRODUCTION_PERMISSION_ID } from '../../../../domain/permissions.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
@@ -106,7 +106,7 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
   if (!parsed.ok) return { ok: false, errors: byField(parsed.errors) };
   const input = parsed.value;
   if (nameTaken(users, (u) => String(u.username ?? ''), input.username, target.ownId)) {
-    return { ok: false, errors: { username: MSG.usernameTaken } };
+    return { ok: false, errors: { username: ADMIN_MSG.usernameTaken } };
   }
   const row: Record<string, unknown> = {
     username: input.username,

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { nullableId, stamped } from '../kit/rows.js';
+
+/**
+ * The admin entities' rows as the feed sends them (spec 001 §3 "Lookups",
+ * "User"): the stored columns without the company and the folded key, plus
+ * the child lists an entity owns. The server's loaders are checked against
+ * these (server/entities/registry.ts), the PWA's tables are typed with them.
+ */
+const named = v.object({ ...stamped, name: v.string() });
+const withProcessChain = v.object({ ...stamped, name: v.string(), responsibilities: v.array(v.string()) });
+
+export const ADMIN_ROWS = {
+  users: v.object({
+    ...stamped,
+    username: v.string(),
+    firstname: v.string(),
+    lastname: v.string(),
+    email: v.string(),
+    avatarFileId: nullableId,
+    /** A deleted user stays in the feed (their username stays taken). */
+    deletedAt: v.nullable(v.string()),
+    permissions: v.array(v.number()),
+    responsibilities: v.array(v.string()),
+    departments: v.array(v.object({ departmentId: v.string(), isAdmin: v.number() })),
+  }),
+  departments: named,
+  responsibilities: v.object({ ...stamped, name: v.string(), departmentId: nullableId }),
+  equipment: named,
+  units: named,
+  articleTypes: withProcessChain,
+  articles: v.object({
+    ...stamped,
+    name: v.string(),
+    code: v.string(),
+    articleTypeId: nullableId,
+    unitId: nullableId,
+    materialId: nullableId,
+    supplierId: nullableId,
+    price: v.nullable(v.number()),
+    forProduction: v.number(),
+  }),
+  suppliers: named,
+  colorPalettes: named,
+  offerFields: named,
+  offerConditions: v.object({ ...stamped, conditions: v.string() }),
+  materials: withProcessChain,
+  impressionQuestions: v.object({ ...stamped, question: v.string() }),
+  measurementTemplates: v.object({
+    ...stamped,
+    nameOfFile: v.string(),
+    fileId: nullableId,
+    template: v.nullable(v.object({ id: v.string(), fileName: v.string(), url: v.string() })),
+  }),
+  productionSettings: v.object({ ...stamped, showProductionDropdownDetails: v.number(), dailyCapacity: v.number() }),
+};

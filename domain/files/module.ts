@@ -1,0 +1,9 @@
+import { defineDomainModule } from '../kit/module.js';
+
+/** Files (spec 000 §7 "Files"): the rows of every upload; issue 8 gives each the readers of its owner's module. */
+export const filesModule = defineDomainModule({
+  name: 'files',
+  entities: {
+    files: { readers: 'all' },
+  },
+});

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks of feed-row schemas. Every tenant row carries its id and
+ * the server's times; the optimistic row a device writes carries the device's
+ * times until the feed replaces them (the only fields allowed to differ:
+ * SERVER_STAMPED).
+ */
+export const stamped = { id: v.string(), createdAt: v.string(), updatedAt: v.string() };
+
+export const SERVER_STAMPED = ['createdAt', 'updatedAt'] as const;
+
+export const nullableId = v.nullable(v.string());
+
+/** A row of `schema`, as the feed sends it. */
+export type RowOfSchema<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/** What a command fills in itself when it writes a new row optimistically. */
+export type NewRow<R> = Omit<R, 'id' | (typeof SERVER_STAMPED)[number]>;

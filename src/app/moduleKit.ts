@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { AnyRoute } from '@tanstack/react-router';
+import type { EntityName } from '../../domain/entities.js';
+
+/** A module's server texts beside their Lingui twins, key by key (the twins' keys are checked against the texts'). */
+export interface MessageTwins {
+  readonly texts: Readonly<Record<string, string>>;
+  readonly twins: Readonly<Record<string, MessageDescriptor>>;
+}
+
+export const messageTwins = <K extends string>(texts: Readonly<Record<K, string>>, twins: Readonly<Record<K, MessageDescriptor>>): MessageTwins => ({
+  texts,
+  twins,
+});
+
+/**
+ * What a module brings to the PWA, in `src/modules/<module>/module.ts`;
+ * src/app/modules.ts lists them all (docs/MODULES.md). Its entities' local
+ * tables come from the domain descriptor; this side adds what only the PWA has.
+ */
+export interface ClientModule {
+  readonly name: string;
+  /** What the pending-changes screen calls a row of each entity the module writes ('njesi'). */
+  readonly nouns?: Readonly<Partial<Record<EntityName, MessageDescriptor>>>;
+  /** Screens inside the dashboard's shell (/dashboard/…), children of dashboardRoute. */
+  readonly dashboardRoutes?: readonly AnyRoute[];
+  /** Screens with a layout of their own (/admin/…), children of signedInRoute. */
+  readonly signedInRoutes?: readonly AnyRoute[];
+  /** Lingui twins of the module's server messages (domain/<module>/messages.ts). */
+  readonly messages?: MessageTwins;
+}
+
+export const defineClientModule = <const M extends ClientModule>(module: M): M => module;

@@ -1,0 +1,9 @@
+import { adminModule } from '../modules/admin/module';
+import { outboxModule } from '../modules/outbox/module';
+
+/**
+ * Every module's PWA descriptor: the one list a new module joins with one
+ * import line (docs/MODULES.md). The router, the outbox's nouns and the
+ * server messages' translations are read from here.
+ */
+export const CLIENT_MODULES = [adminModule, outboxModule] as const;
