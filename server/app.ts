@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { servePwa } from './http/servePwa.js';
 import { MAX_UPLOAD_BYTES } from '../domain/files.js';
+import type { AnyEndpoint } from '../domain/kit/endpoint.js';
 
 
 export interface Deps {
@@ -29,6 +30,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: string;
+  /** The declared call it serves (server/http/serve.ts); none for the platform's own routes. */
+  endpoint: AnyEndpoint | undefined;
 }
 
 declare module 'fastify' {
@@ -61,7 +64,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin', endpoint: route.config?.endpoint });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, TableName } from '../db/schema.js';
-import { withoutFoldedKey } from '../db/foldedTexts.js';
+import type { Database, Row, TableName } from '../db/schema.js';
+import { withoutFoldedKey, type KeyColumn } from '../db/foldedTexts.js';
 import type { EntityName } from '../../domain/entities.js';
 
 export type Reader = Kysely<Database> | Transaction<Database>;
@@ -12,11 +12,14 @@ export type FeedRow = Record<string, unknown> & { id: string };
  * ordered processes, a user's permissions). One shape for both, so what a
  * device pulled and what an online screen fetched never differ.
  */
-export interface EntityShape {
+export interface EntityShape<R = FeedRow> {
   table: TableName;
   /** Loads the feed shape of the given ids (missing ids are simply absent). */
-  load(db: Reader, companyId: string, ids: readonly string[]): Promise<FeedRow[]>;
+  load(db: Reader, companyId: string, ids: readonly string[]): Promise<R[]>;
 }
+
+/** A table's row as the feed sends it without a loader of its own: its columns less the company and the folded key. */
+export type FeedColumns<T extends TableName> = Omit<Row<T>, 'companyId' | KeyColumn<T>>;
 
 /**
  * A stored row as devices and API clients see it: without its company id (the
@@ -65,4 +68,4 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
   return map;
 }
 
-export type ShapeRegistry = Record<EntityName, EntityShape>;
+

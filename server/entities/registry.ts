@@ -1,102 +1,35 @@
-import type { EntityName } from '../../domain/entities.js';
-import { feedColumns, groupBy, ofCompany, plainShape, type EntityShape, type FeedRow, type ShapeRegistry } from './feedShape.js';
-import { loadClients } from '../routes/clients/clientShape.js';
-import { loadProjects } from '../routes/clients/projectShape.js';
-import { loadFiles } from '../routes/files/fileShape.js';
-import { loadTemplates } from '../routes/measurementTemplates/templateShape.js';
+import type { EntityName, RowOf, TypedEntity } from '../../domain/entities.js';
+import { ENTITY_NAMES } from '../../domain/entities.js';
+import type { TableName } from '../db/schema.js';
+import type { ServerModule } from '../moduleKit.js';
+import { SERVER_MODULES } from '../modules.js';
+import { plainShape, type EntityShape, type FeedColumns } from './feedShape.js';
 
-/** A lookup whose processes are kept in order (materials, article types). */
-function withOrderedProcesses(
-  table: 'materials' | 'articleTypes',
-  link: 'materialResponsibilities' | 'articleTypeResponsibilities',
-  parentKey: 'materialId' | 'articleTypeId',
-): EntityShape {
-  return {
-    table,
-    async load(db, companyId, ids) {
-      if (ids.length === 0) return [];
-      const rows = ofCompany(await db.selectFrom(table).selectAll().where('id', 'in', ids).execute(), companyId);
-      const links = await db
-        .selectFrom(link)
-        .select([parentKey, 'responsibilityId'])
-        .where(parentKey as 'materialId', 'in', ids)
-        .orderBy('position')
-        .execute();
-      const byParent = groupBy(links as { responsibilityId: string }[], (l) => (l as Record<string, string>)[parentKey]!);
-      return rows.map((r) => ({
-        ...feedColumns(table, r),
-        responsibilities: (byParent.get(r.id) ?? []).map((l) => l.responsibilityId),
-      }));
-    },
-  };
-}
+let shapes: Map<EntityName, EntityShape> | null = null;
 
-const users: EntityShape = {
-  table: 'users',
-  async load(db, companyId, ids) {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'firstname', 'lastname', 'email', 'avatarFileId', 'deletedAt', 'createdAt', 'updatedAt'])
-      .where('companyId', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
-    const [perms, resps, depts] = await Promise.all([
-      db.selectFrom('userPermissions').select(['userId', 'permissionId']).where('userId', 'in', ids).orderBy('permissionId').execute(),
-      db.selectFrom('userResponsibilities').select(['userId', 'responsibilityId']).where('userId', 'in', ids).execute(),
-      db.selectFrom('userDepartments').select(['userId', 'departmentId', 'isAdmin']).where('userId', 'in', ids).execute(),
-    ]);
-    const permsBy = groupBy(perms, (p) => p.userId);
-    const respsBy = groupBy(resps, (r) => r.userId);
-    const deptsBy = groupBy(depts, (d) => d.userId);
-    return rows.map(
-      (u): FeedRow => ({
-        ...u,
-        permissions: (permsBy.get(u.id) ?? []).map((p) => p.permissionId),
-        responsibilities: (respsBy.get(u.id) ?? []).map((r) => r.responsibilityId),
-        departments: (deptsBy.get(u.id) ?? []).map((d) => ({ departmentId: d.departmentId, isAdmin: d.isAdmin })),
-      }),
-    );
-  },
-};
-
-export const SHAPES: ShapeRegistry = {
-  users,
-  departments: plainShape('departments'),
-  responsibilities: plainShape('responsibilities'),
-  equipment: plainShape('equipment'),
-  units: plainShape('units'),
-  articleTypes: withOrderedProcesses('articleTypes', 'articleTypeResponsibilities', 'articleTypeId'),
-  articles: plainShape('articles'),
-  suppliers: plainShape('suppliers'),
-  colorPalettes: plainShape('colorPalettes'),
-  offerFields: plainShape('offerFields'),
-  offerConditions: plainShape('offerConditions'),
-  materials: withOrderedProcesses('materials', 'materialResponsibilities', 'materialId'),
-  impressionQuestions: plainShape('impressionQuestions'),
-  measurementTemplates: { table: 'measurementTemplates', load: (db, companyId, ids) => loadTemplates(db, companyId, ids) },
-  productionSettings: plainShape('productionSettings'),
-  files: { table: 'files', load: loadFiles },
-  clients: { table: 'clients', load: loadClients },
-  projects: { table: 'projects', load: loadProjects },
-  measures: plainShape('measures'),
-  offers: plainShape('offers'),
-  products: plainShape('products'),
-  agreements: plainShape('agreements'),
-  tasks: plainShape('tasks'),
-  processStatuses: plainShape('processStatuses'),
-  materialStatuses: plainShape('materialStatuses'),
-  temporaryMaterials: plainShape('temporaryMaterials'),
-  trackers: plainShape('trackers'),
-  blueprints: plainShape('blueprints'),
-  warehouseRecords: plainShape('warehouseRecords'),
-  warehouseStock: plainShape('warehouseStock'),
-  transports: plainShape('transports'),
-  installations: plainShape('installations'),
-  serviceTickets: plainShape('serviceTickets'),
-  impressions: plainShape('impressions'),
-};
-
+/**
+ * The feed loader of an entity: the one its module declares, or its table's
+ * columns (every entity is named after its table). Assembled on first use,
+ * not when this file loads: the modules' routes import it.
+ */
 export function shapeOf(entity: EntityName): EntityShape {
-  return SHAPES[entity];
+  shapes ??= new Map(
+    ENTITY_NAMES.map((name) => {
+      const declared = (SERVER_MODULES as readonly ServerModule[]).find((m) => m.shapes?.[name])?.shapes?.[name];
+      return [name, (declared as EntityShape | undefined) ?? plainShape(name)];
+    }),
+  );
+  return shapes.get(entity)!;
 }
+
+type DeclaredShape = (typeof SERVER_MODULES)[number] extends infer M ? (M extends { shapes: infer S } ? keyof S : never) : never;
+type PlainTyped = Exclude<TypedEntity, DeclaredShape> & TableName;
+type Mismatched = { [E in PlainTyped]: FeedColumns<E> extends RowOf<E> ? (RowOf<E> extends FeedColumns<E> ? never : E) : E }[PlainTyped];
+type NoneOf<T extends never> = T;
+
+/**
+ * An entity loaded as its table's columns must declare exactly those columns
+ * as its row (domain/<module>/rows.ts): a schema that drifts from its table
+ * names itself here as a compile error.
+ */
+export type PlainRowsMatchTheirTables = NoneOf<Mismatched>;

@@ -4,17 +4,16 @@ import { withFoldedKey, withoutFoldedKey, type KeyColumn } from '../db/foldedTex
 import type { EntityName } from '../../domain/entities.js';
 import { ENTITY_NAMES } from '../../domain/entities.js';
 import { newId } from '../../domain/ids.js';
-import { SHAPES } from '../entities/registry.js';
 import { notFound, refuse } from '../http/errors.js';
 import { MSG } from '../../domain/messages.js';
 
-/** Tables that are an entity's main table publish that entity when written. */
-const ENTITY_OF_TABLE = new Map<TableName, EntityName>(ENTITY_NAMES.map((e) => [SHAPES[e].table, e]));
+/** Tables that are an entity's main table (every entity is named after it) publish that entity when written. */
+const ENTITY_OF_TABLE = new Map<TableName, EntityName>(ENTITY_NAMES.map((e) => [e, e]));
 
 // The writer works on any tenant table by name; Kysely cannot type a column
 // reference across a union of tables, so these generic statements use an untyped
 // view of the same transaction. Callers still get typed rows back.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers name tables through TenantTable and get typed rows back
 type Untyped = Kysely<any>;
 
 type TenantTable = {
@@ -50,13 +49,13 @@ export class Writer {
   }
 
   private get untyped(): Untyped {
-    return this.tx as unknown as Untyped;
+    return this.tx;
   }
 
   async insert<T extends TenantTable>(table: T, values: Values<T>): Promise<Row<T>> {
     const row = { ...values, id: values.id ?? newId(), companyId: this.companyId, createdAt: this.now, updatedAt: this.now };
     const stored = withFoldedKey(table, row);
-    await this.untyped.insertInto(table as string).values(stored).execute();
+    await this.untyped.insertInto(table).values(stored).execute();
     await this.audit(table, row.id, 'created', null, row);
     this.publishTable(table, row.id);
     return stored as unknown as Row<T>;

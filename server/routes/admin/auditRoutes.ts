@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditQuery } from '../../../domain/admin/audit.js';
+import { USER_ENDPOINTS } from '../../../domain/admin/endpoints.js';
 import { authOf } from '../../http/access.js';
+import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
 
 /** The day after a YYYY-MM-DD date: an end date includes its whole (UTC) day. */
@@ -16,7 +18,7 @@ const parseJson = (text: string | null): unknown => (text === null ? null : JSON
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/admin/audits/show', { config: { access: 'admin' } }, async (req) => {
+  serve(app, USER_ENDPOINTS.audit, 'admin', async (req) => {
     const q = parse(auditQuery, req.query);
     let query = db.selectFrom('auditLog as a').where('a.companyId', '=', authOf(req).companyId);
     if (q.auditableType) query = query.where('a.auditableType', '=', q.auditableType);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { productionSettingsBody } from '../../../domain/admin/productionSettings.js';
+import { ADMIN_READS, PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
 import { MSG } from '../../../domain/messages.js';
 import type { Reader } from '../../entities/feedShape.js';
 import { authOf } from '../../http/access.js';
-import { parse } from '../../http/validate.js';
+import { serve } from '../../http/serve.js';
 import { runWrite } from '../../write/runWrite.js';
 import { loadOneShaped } from '../../entities/shaped.js';
 
@@ -17,17 +17,14 @@ async function settingsOf(db: Reader, companyId: string) {
 
 /** Production settings: one row per company, read by everyone, saved by admins (upsert). */
 export async function productionSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const opts = { config: { access: 'lookup' as const } };
+  serve(app, ADMIN_READS.productionSettings, 'lookup', async (req) => ({ data: await settingsOf(app.deps.db, authOf(req).companyId) }));
 
-  app.get('/admin/production-settings', opts, async (req) => ({ data: await settingsOf(app.deps.db, authOf(req).companyId) }));
-
-  app.post('/admin/production-settings', opts, async (req, reply) => {
-    const input = parse(productionSettingsBody, req.body);
-    return runWrite(req, reply, async (w) => {
+  serve(app, PRODUCTION_SETTINGS_SAVE, 'lookup', async (req, reply, { body: input }) =>
+    runWrite(req, reply, async (w) => {
       const current = await w.tx.selectFrom('productionSettings').select('id').where('companyId', '=', w.companyId).executeTakeFirst();
       if (current) await w.update('productionSettings', current.id, input);
       else await w.insert('productionSettings', input);
       return { data: await settingsOf(w.tx, w.companyId), message: MSG.saved };
-    });
-  });
+    }),
+  );
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { activityOf, isAvailable } from '../../../domain/admin/activity.js';
 import { compareNames } from '../../../domain/admin/names.js';
 import { PERMISSIONS, PRODUCTION_PERMISSION_ID } from '../../../domain/permissions.js';
+import { USER_ENDPOINTS } from '../../../domain/admin/endpoints.js';
 import { authOf } from '../../http/access.js';
+import { serve } from '../../http/serve.js';
 import { groupBy } from '../../entities/feedShape.js';
 import { sessionInfo } from '../auth/sessionInfo.js';
 import { heldStatuses } from './userActivity.js';
@@ -10,7 +12,6 @@ import { heldStatuses } from './userActivity.js';
 /** The read-only user views of the admin area and the shell. */
 export async function userReadRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions } = app.deps;
-  const admin = { config: { access: 'admin' as const } };
 
   const activeUsers = (companyId: string) =>
     db
@@ -21,18 +22,18 @@ export async function userReadRoutes(app: FastifyInstance): Promise<void> {
       .execute();
 
   /** The permission checkboxes of the user form; `value` is what permissionsId[] sends. */
-  app.get('/admin/permissions', admin, async () => ({
+  serve(app, USER_ENDPOINTS.permissions, 'admin', async () => ({
     data: PERMISSIONS.map((p) => ({ id: p.id, value: p.id, key: p.key, label: p.label })),
   }));
 
   /** What the shell loads on entering a section (spec 000 §7), for the signed-in user. */
-  app.get('/users/permissions-responsibilities', { config: { access: 'signedIn' } }, async (req) => {
+  serve(app, USER_ENDPOINTS.own, 'signedIn', async (req) => {
     const auth = authOf(req);
     return sessionInfo(db, sessions, { id: auth.userId, username: auth.username });
   });
 
   /** Users who may be given production processes (permission 7), greyed out while they have a process started. */
-  app.get('/admin/responsibilities/users', admin, async (req) => {
+  serve(app, USER_ENDPOINTS.byResponsibility, 'admin', async (req) => {
     const { companyId } = authOf(req);
     const [users, holders, responsibilities, statuses] = await Promise.all([
       activeUsers(companyId),
@@ -57,7 +58,7 @@ export async function userReadRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The users' activity dashboard (/admin): what each holds and whether they are active, not active or passive. */
-  app.get('/users/dashboard', admin, async (req) => {
+  serve(app, USER_ENDPOINTS.dashboard, 'admin', async (req) => {
     const { companyId } = authOf(req);
     const [users, statuses] = await Promise.all([activeUsers(companyId), heldStatuses(db, companyId)]);
     const productStatusesOf = groupBy(statuses.productStatuses, (s) => s.userId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createUserBody, editUserBody, type UserInput } from '../../../domain/admin/users.js';
+import { USER_ENDPOINTS } from '../../../domain/admin/endpoints.js';
+import type { UserInput } from '../../../domain/admin/users.js';
 import { compareNames } from '../../../domain/admin/names.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -8,12 +9,10 @@ import { runWriteWithFiles } from '../../files/attachments.js';
 import { singleUpload } from '../../files/upload.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
-import { requestedIdBody } from '../../../domain/validation.js';
 import { runWrite } from '../../write/runWrite.js';
 import { isUniqueViolation } from '../../db/constraintErrors.js';
 import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
-import { idParam } from '../../http/params.js';
+import { serve } from '../../http/serve.js';
 import { activeUser, replaceAvatar, writeUser } from './userWrites.js';
 
 /** The avatar field of the user form: an image, optional. */
@@ -31,15 +30,14 @@ async function loadUser(db: Reader, companyId: string, id: string): Promise<Feed
 /** Users (spec 001 §7 "Admin"): full privileges only. Passwords are hashed and never answered. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions } = app.deps;
-  const opts = { config: { access: 'admin' as const } };
 
-  app.get('/admin/users', opts, async (req) => {
+  serve(app, USER_ENDPOINTS.list, 'admin', async (req) => {
     const users = (await loadAllShaped(db, 'users', authOf(req).companyId)).filter((u) => u.deletedAt === null);
     users.sort((a, b) => compareNames(fullName(a), fullName(b)));
     return { data: users };
   });
 
-  app.get('/admin/users/:id', opts, async (req) => ({ data: await loadUser(db, authOf(req).companyId, idParam(req)) }));
+  serve(app, USER_ENDPOINTS.one, 'admin', async (req, _reply, { params }) => ({ data: await loadUser(db, authOf(req).companyId, params.id) }));
 
   /** One save of the user form; an avatar is judged by its bytes and stored with the same transaction. */
   async function save(req: FastifyRequest, reply: FastifyReply, id: string | null, input: UserInput, requestedId?: string) {
@@ -63,24 +61,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   }
 
-  app.post('/admin/users', opts, async (req, reply) => {
-    const input = parse(createUserBody, req.body);
-    return save(req, reply, null, input, parse(requestedIdBody, req.body).id);
-  });
+  serve(app, USER_ENDPOINTS.create, 'admin', (req, reply, { body, requestedId }) => save(req, reply, null, body, requestedId));
 
-  app.route({
-    method: ['POST', 'PATCH'],
-    url: '/admin/users/:id',
-    ...opts,
-    handler: async (req, reply) => {
-      const id = idParam(req);
-      return save(req, reply, id, parse(editUserBody, req.body));
-    },
-  });
+  serve(app, USER_ENDPOINTS.update, 'admin', (req, reply, { params, body }) => save(req, reply, params.id, body), { alsoAccepts: ['PATCH'] });
 
   /** A soft delete: the user's rows keep their author, and every session of the user ends. */
-  app.delete('/admin/users/:id', opts, async (req, reply) => {
-    const id = idParam(req);
+  serve(app, USER_ENDPOINTS.remove, 'admin', async (req, reply, { params: { id } }) => {
     const answer = await runWrite(req, reply, async (w) => {
       await activeUser(w, id);
       if (id === w.userId) throw refuse(ADMIN_MSG.cannotDeleteSelf);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cityMatches, cityQuery } from '../../../domain/clients/clientQueries.js';
+import { cityMatches, cityQuery } from '../../../domain/contact/clientQueries.js';
 import { parse } from '../../http/validate.js';
 
 /** The country and city selects of the client form (spec 000 §2, §7): shared reference data, the same for every company. */

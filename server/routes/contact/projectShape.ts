@@ -1,4 +1,4 @@
-import type { ProjectRead } from '../../../domain/clients/clientShape.js';
+import type { ProjectRead } from '../../../domain/contact/clientShape.js';
 import { fileUrl } from '../../../domain/files.js';
 import type { Reader } from '../../entities/feedShape.js';
 import { groupBy } from '../../entities/feedShape.js';

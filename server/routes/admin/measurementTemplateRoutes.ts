@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../domain/files.js';
+import { TEMPLATE_ENDPOINTS } from '../../../domain/admin/endpoints.js';
+import { TEMPLATE_UPLOAD } from '../../../domain/files.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { idParam } from '../../http/params.js';
-import { parse } from '../../http/validate.js';
-import { requestedIdBody } from '../../../domain/validation.js';
+import { serve } from '../../http/serve.js';
 import { attachFiles, removeFile, removeOwnerFiles, runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
 import { titleOf } from '../../files/fileNames.js';
 import { singleUpload, type UploadedFile } from '../../files/upload.js';
 import type { Writer } from '../../write/writer.js';
 import { loadTemplates } from './templateShape.js';
-
-/** Spec 000 §7 calls them under the API root, spec 001 §7 under admin/: both reach the same handlers. */
-const PREFIXES = ['', '/admin'] as const;
 
 // One file in, one row out.
 const storeTemplatePdf = (w: Writer, staged: StagedFiles, templateId: string, pdf: UploadedFile) =>
@@ -35,18 +31,12 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
     return template;
   }
 
-  for (const prefix of PREFIXES) {
-    const base = `${prefix}/measurement-templates`;
+  for (const calls of Object.values(TEMPLATE_ENDPOINTS)) {
+    serve(app, calls.list, 'lookup', async (req) => ({ data: await loadTemplates(db, authOf(req).companyId) }));
 
-    app.get(base, { config: { access: 'lookup' } }, async (req) => ({ data: await loadTemplates(db, authOf(req).companyId) }));
+    serve(app, calls.one, 'lookup', async (req, _reply, { params }) => ({ data: await one(authOf(req).companyId, params.id) }));
 
-    app.get(`${base}/:id`, { config: { access: 'lookup' } }, async (req) => ({
-      data: await one(authOf(req).companyId, idParam(req)),
-    }));
-
-    app.post(base, { config: { access: 'lookup' } }, async (req, reply) => {
-      const body = parse(measurementTemplateBody, req.body);
-      const { id: requestedId } = parse(requestedIdBody, req.body);
+    serve(app, calls.create, 'lookup', async (req, reply, { body, requestedId }) => {
       const pdf = singleUpload(req.body, TEMPLATE_UPLOAD);
       return runWriteWithFiles(
         req,
@@ -62,9 +52,7 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
     });
 
     // Edits the name, replaces the PDF, or both; the replaced PDF is deleted.
-    app.post(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) => {
-      const id = idParam(req);
-      const body = parse(measurementTemplateBody, req.body);
+    serve(app, calls.update, 'lookup', async (req, reply, { params: { id }, body }) => {
       const pdf = singleUpload(req.body, { ...TEMPLATE_UPLOAD, missing: undefined });
       return runWriteWithFiles(req, reply, async (w, staged) => {
         const template = await w.get('measurementTemplates', id);
@@ -75,13 +63,12 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
       });
     });
 
-    app.delete(`${base}/:id`, { config: { access: 'lookup' } }, async (req, reply) => {
-      const id = idParam(req);
-      return runWriteWithFiles(req, reply, async (w, staged) => {
+    serve(app, calls.remove, 'lookup', async (req, reply, { params: { id } }) =>
+      runWriteWithFiles(req, reply, async (w, staged) => {
         const template = await w.delete('measurementTemplates', id);
         await removeOwnerFiles(w, staged, { ownerType: 'measurementTemplates', ownerId: template.id });
         return { data: true };
-      });
-    });
+      }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { ClientRead } from '../../../domain/clients/clientShape.js';
+import type { ClientRead } from '../../../domain/contact/clientShape.js';
 import type { Reader } from '../../entities/feedShape.js';
 
 /** Clients of a company with their country, city and agent named; narrowed by the caller. */

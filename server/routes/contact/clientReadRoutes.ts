@@ -4,8 +4,8 @@ import {
   clientProjectsQuery,
   createdAtBounds,
   PROJECTS_WITHOUT_MEASURE,
-} from '../../../domain/clients/clientQueries.js';
-import { compareClientNames, type ClientWithProjects } from '../../../domain/clients/clientShape.js';
+} from '../../../domain/contact/clientQueries.js';
+import { compareClientNames, type ClientWithProjects } from '../../../domain/contact/clientShape.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { idParam } from '../../http/params.js';

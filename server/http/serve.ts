@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { routePatternOf, type AnyEndpoint, type Method, type ParamsOf } from '../../domain/kit/endpoint.js';
+import { isId } from '../../domain/ids.js';
+import { requestedIdBody } from '../../domain/validation.js';
+import type { Access } from './access.js';
+import { notFound } from './errors.js';
+import { parse } from './validate.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from (tests/server/routeContract.test.ts reads it). */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+/** What a handler gets: the path's ids, the body parsed with the endpoint's schema, and the id a create was sent. */
+export interface CallInput<E extends AnyEndpoint> {
+  params: ParamsOf<E['path']>;
+  body: E['body'] extends v.GenericSchema ? v.InferOutput<E['body']> : undefined;
+  /** The id the device made for a create (SYNC.md O13); undefined when the client left it to the server. */
+  requestedId: string | undefined;
+}
+
+export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: FastifyReply, input: CallInput<E>) => Promise<unknown>;
+
+/**
+ * Registers the route of a declared call (domain/kit/endpoint.ts): its method
+ * and path come from the declaration, and so does the schema the body is parsed
+ * with, before the handler runs — bad input answers 422 and changes nothing.
+ * Every path parameter names a row, so anything but a UUID is not found.
+ * `alsoAccepts` lets an edit declared as POST also answer PATCH (the spec's
+ * `POST {id}?_method=PATCH`).
+ */
+export function serve<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: Access,
+  handler: CallHandler<E>,
+  options: { alsoAccepts?: readonly Method[] } = {},
+): void {
+  app.route({
+    method: [endpoint.method, ...(options.alsoAccepts ?? [])],
+    url: routePatternOf(endpoint.path),
+    config: { access, endpoint },
+    handler: async (req, reply) => {
+      const params = req.params as Record<string, unknown>;
+      for (const value of Object.values(params)) if (!isId(value)) throw notFound();
+      const input = {
+        params,
+        body: endpoint.body ? parse(endpoint.body, req.body) : undefined,
+        requestedId: endpoint.sendsId ? parse(requestedIdBody, req.body).id : undefined,
+      } as CallInput<E>;
+      return handler(req, reply, input);
+    },
+  });
+}

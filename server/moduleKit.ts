@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { EntityName, RowOf } from '../domain/entities.js';
+import type { EntityShape } from './entities/feedShape.js';
+
+/** The feed loaders a module brings: only for entities whose rows are more than their table's columns. */
+export type ShapesOf = { [E in EntityName]?: EntityShape<RowOf<E>> };
+
+/**
+ * What a module brings to the server, in `server/routes/<module>/module.ts`;
+ * server/modules.ts lists them all (docs/MODULES.md). Everything else about its
+ * entities (readers, unique texts, rows) is in its domain descriptor.
+ */
+export interface ServerModule {
+  readonly name: string;
+  /** Its routes, registered under /api/v1 (each with serve(), server/http/serve.ts). */
+  readonly routes: readonly FastifyPluginAsync[];
+  /** Feed loaders of entities with child lists or joins; an entity without one is its table's columns (plainShape). */
+  readonly shapes?: ShapesOf;
+}
+
+export const defineServerModule = <const M extends ServerModule>(module: M): M => module;
