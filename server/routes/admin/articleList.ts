@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { articleBody, nextArticleCode } from '../../../domain/admin/articles.js';
+import { nextArticleCode } from '../../../domain/admin/articles.js';
+import { ADMIN_LISTS, ADMIN_READS } from '../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
@@ -8,14 +9,13 @@ import { assertOwned } from '../../write/ownership.js';
 import { chainWithNames } from './processChain.js';
 import { articlesInProduction } from '../production/productionUse.js';
 import { assertUnreferenced } from '../../write/references.js';
-import { idParam } from '../../http/params.js';
+import { serve } from '../../http/serve.js';
 
 /** Articles: a code unique per company, and no changes while their products are in production. */
 export const articleRoutes = lookupList({
-  path: 'articles',
+  calls: ADMIN_LISTS.articles,
   entity: 'articles',
   table: 'articles',
-  body: articleBody,
   row: (b) => b,
   unique: { text: (b) => b.code, field: 'code', message: ADMIN_MSG.productCodeUsed },
   view: (row) => ({ value: row.id, label: row.name }),
@@ -44,22 +44,20 @@ export const articleRoutes = lookupList({
 
 export async function articleExtraRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  const opts = { config: { access: 'lookup' as const } };
-
   /** The next free numeric code, offered when an article form opens. */
-  app.get('/admin/articles/code', opts, async (req) => {
+  serve(app, ADMIN_READS.nextArticleCode, 'lookup', async (req) => {
     const rows = await db.selectFrom('articles').select('code').where('companyId', '=', authOf(req).companyId).execute();
     return { data: { code: nextArticleCode(rows.map((r) => r.code)) } };
   });
 
   /** The processes an article goes through: its type's chain, else its material's. */
-  app.get('/articles/:id/responsibilities', opts, async (req) => {
+  serve(app, ADMIN_READS.articleProcesses, 'lookup', async (req, _reply, { params: { id } }) => {
     const { companyId } = authOf(req);
     const article = await db
       .selectFrom('articles')
       .select(['articleTypeId', 'materialId'])
       .where('companyId', '=', companyId)
-      .where('id', '=', idParam(req))
+      .where('id', '=', id)
       .executeTakeFirst();
     if (!article) throw notFound();
     const byType = article.articleTypeId ? await chainWithNames(db, 'articleTypes', companyId, article.articleTypeId) : [];

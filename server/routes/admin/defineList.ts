@@ -1,11 +1,10 @@
-import type * as v from 'valibot';
 import type { EntityName } from '../../../domain/entities.js';
 import { MSG } from '../../../domain/messages.js';
 import { isFoldedTable, type FoldedTable } from '../../db/foldedTexts.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import type { Values, Writer } from '../../write/writer.js';
 import { assertUniqueText } from '../../write/duplicates.js';
-import { lookupRoutes, type LookupDef, type LookupMessages } from './lookupRoutes.js';
+import { lookupRoutes, type ListCalls, type LookupDef, type LookupMessages } from './lookupRoutes.js';
 import { assertUnreferenced } from '../../write/references.js';
 import type { Column } from '../../db/untyped.js';
 
@@ -25,11 +24,10 @@ export type LookupTable =
 
 /** A lookup list described by its rules; `defineList` turns it into the routes' LookupDef. */
 export interface ListSpec<T extends LookupTable, P> {
-  path: string;
+  /** Its calls, as domain/admin/endpoints.ts declares them; the body is parsed with their schema. */
+  calls: ListCalls<P>;
   entity: EntityName;
   table: T;
-  body: v.GenericSchema<unknown, P>;
-  listAliases?: readonly string[];
   /** The stored columns of a payload. */
   row(input: P): Values<T>;
   /**
@@ -58,10 +56,8 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
     if (unique && isFoldedTable(spec.table)) await assertUniqueText(w, spec.table, unique.text(input), id, unique);
   };
   return {
-    path: spec.path,
+    calls: spec.calls,
     entity: spec.entity,
-    listAliases: spec.listAliases ?? [],
-    body: spec.body,
     async create(w, input, requestedId) {
       await spec.check?.(w, input, null);
       await assertUnique(w, input, null);

@@ -1,14 +1,4 @@
-import {
-  colorPaletteBody,
-  departmentBody,
-  equipmentBody,
-  impressionQuestionBody,
-  offerConditionBody,
-  offerFieldBody,
-  responsibilityBody,
-  supplierBody,
-  unitBody,
-} from '../../../domain/admin/lookups.js';
+import { ADMIN_LISTS } from '../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import { lookupList } from './defineList.js';
@@ -20,11 +10,9 @@ const valueLabel = (row: FeedRow) => ({ value: row.id, label: row.name });
 /** The simple lookup lists of spec 001 §7 "Admin": a name, a duplicate rule, an in-use rule. */
 export const simpleListRoutes = [
   lookupList({
-    path: 'responsibilities',
+    calls: ADMIN_LISTS.responsibilities,
     entity: 'responsibilities',
     table: 'responsibilities',
-    listAliases: ['responsibilities'],
-    body: responsibilityBody,
     row: (b) => ({ name: b.name, departmentId: b.departmentId }),
     check: (w, b) => assertOwned(w, 'departments', [b.departmentId], 'departmentId'),
     unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.processExists },
@@ -42,10 +30,9 @@ export const simpleListRoutes = [
     },
   }),
   lookupList({
-    path: 'departments',
+    calls: ADMIN_LISTS.departments,
     entity: 'departments',
     table: 'departments',
-    body: departmentBody,
     row: (b) => b,
     unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.departmentExists },
     inUse: {
@@ -58,11 +45,9 @@ export const simpleListRoutes = [
     view: valueLabel,
   }),
   lookupList({
-    path: 'mounting-equipments',
+    calls: ADMIN_LISTS.equipment,
     entity: 'equipment',
     table: 'equipment',
-    listAliases: ['mounting-equipments'],
-    body: equipmentBody,
     row: (b) => b,
     unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.equipmentExists },
     inUse: { refs: [['transportEquipment', 'equipmentId']], message: ADMIN_MSG.equipmentInUse },
@@ -70,10 +55,9 @@ export const simpleListRoutes = [
     messages: { created: ADMIN_MSG.equipmentSaved, updated: ADMIN_MSG.equipmentEdited, deleted: ADMIN_MSG.equipmentDeleted },
   }),
   lookupList({
-    path: 'units',
+    calls: ADMIN_LISTS.units,
     entity: 'units',
     table: 'units',
-    body: unitBody,
     row: (b) => b,
     unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.unitExists },
     inUse: {
@@ -85,51 +69,44 @@ export const simpleListRoutes = [
     },
   }),
   lookupList({
-    path: 'suppliers',
+    calls: ADMIN_LISTS.suppliers,
     entity: 'suppliers',
     table: 'suppliers',
-    body: supplierBody,
     row: (b) => b,
     unique: { text: (b) => b.name, field: 'supplier', message: ADMIN_MSG.supplierExists },
     inUse: { refs: [['articles', 'supplierId']], message: ADMIN_MSG.supplierInUse },
     view: (row) => ({ supplier: row.name }),
   }),
   lookupList({
-    path: 'color-palette',
+    calls: ADMIN_LISTS.colorPalettes,
     entity: 'colorPalettes',
     table: 'colorPalettes',
-    body: colorPaletteBody,
     row: (b) => b,
     unique: { text: (b) => b.name, field: 'colorPalette', message: ADMIN_MSG.colorPaletteExists },
     inUse: { refs: [['measures', 'productColorId']], message: ADMIN_MSG.colorPaletteInUse },
     view: (row) => ({ colorPalette: row.name }),
   }),
   lookupList({
-    path: 'dynamic-offers',
+    calls: ADMIN_LISTS.offerFields,
     entity: 'offerFields',
     table: 'offerFields',
-    listAliases: ['dynamic-offers'],
-    body: offerFieldBody,
     row: (b) => b,
     unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.offerFieldExists },
     inUse: { refs: [['offerFieldValues', 'offerFieldId']], message: ADMIN_MSG.offerFieldInUse },
     messages: { deleted: ADMIN_MSG.offerFieldDeleted },
   }),
   lookupList({
-    path: 'offer-conditions',
+    calls: ADMIN_LISTS.offerConditions,
     entity: 'offerConditions',
     table: 'offerConditions',
-    listAliases: ['offer/conditions'],
-    body: offerConditionBody,
     row: (b) => b,
     // Conditions are paragraphs of an offer, kept in the order they were written.
     sortKey: (row) => String(row.createdAt),
   }),
   lookupList({
-    path: 'impression-questions',
+    calls: ADMIN_LISTS.impressionQuestions,
     entity: 'impressionQuestions',
     table: 'impressionQuestions',
-    body: impressionQuestionBody,
     row: (b) => b,
     unique: { text: (b) => b.question, field: 'question', message: ADMIN_MSG.questionExists },
     inUse: { refs: [['impressionAnswers', 'questionId']], message: ADMIN_MSG.questionInUse },

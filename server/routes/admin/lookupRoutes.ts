@@ -5,13 +5,12 @@ import { compareNames } from '../../../domain/admin/names.js';
 import type { FeedRow } from '../../entities/feedShape.js';
 import { authOf } from '../../http/access.js';
 import { refuse } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
-import { requestedIdBody } from '../../../domain/validation.js';
 import { runWrite } from '../../write/runWrite.js';
 import type { Writer } from '../../write/writer.js';
 import { isUniqueViolation } from '../../db/constraintErrors.js';
 import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
-import { idParam } from '../../http/params.js';
+import { serve } from '../../http/serve.js';
+import type { AnyEndpoint, Endpoint } from '../../../domain/kit/endpoint.js';
 
 export interface LookupMessages {
   created: string;
@@ -19,14 +18,20 @@ export interface LookupMessages {
   deleted: string;
 }
 
+/** The calls of a list edited row by row (domain/kit/crud.ts), plus a read the spec also makes outside admin/. */
+export interface ListCalls<P> {
+  list: AnyEndpoint & { method: 'GET' };
+  one: AnyEndpoint & { method: 'GET'; path: `${string}/{id}` };
+  create: Endpoint<'POST', string, v.GenericSchema<unknown, P>, true>;
+  update: Endpoint<'POST' | 'PATCH', `${string}/{id}`, v.GenericSchema<unknown, P>, false>;
+  remove: AnyEndpoint & { method: 'DELETE'; path: `${string}/{id}` };
+  alias?: AnyEndpoint & { method: 'GET' };
+}
+
 /** One admin lookup list: what its routes need to know, nothing about HTTP. */
 export interface LookupDef<P> {
-  /** Path under admin/ as the spec calls it (spec 001 §7 "Admin"). */
-  path: string;
+  calls: ListCalls<P>;
   entity: EntityName;
-  /** Read-only list paths outside the admin prefix that the spec also calls. */
-  listAliases?: readonly string[];
-  body: v.GenericSchema<unknown, P>;
   /** Inserts the row (and its children) and returns its id. */
   create(w: Writer, input: P, requestedId: string | undefined): Promise<string>;
   update(w: Writer, id: string, input: P): Promise<void>;
@@ -41,17 +46,16 @@ export interface LookupDef<P> {
 }
 
 /**
- * The REST routes of one lookup list, the same for every list:
- * GET admin/X, GET admin/X/{id}, POST admin/X (201), POST or PATCH admin/X/{id}
- * (the spec's `POST {id}?_method=PATCH` is the POST), DELETE admin/X/{id}.
+ * The REST routes of one lookup list, the same for every list, from its
+ * declared calls: GET X, GET X/{id}, POST X (201), POST or PATCH X/{id} (the
+ * spec's `POST {id}?_method=PATCH` is the POST), DELETE X/{id}.
  * Everyone signed in reads a lookup; only admins write (access 'lookup').
  * Answers carry `{data, message}`, data in the feed shape plus the spec's keys.
  */
 export function lookupRoutes<P>(def: LookupDef<P>) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const { db } = app.deps;
-    const opts = { config: { access: 'lookup' as const } };
-    const base = `/admin/${def.path}`;
+    const { calls } = def;
     const present = (row: FeedRow) => ({ ...row, ...def.view(row) });
 
     const list = async (req: FastifyRequest) => {
@@ -59,11 +63,11 @@ export function lookupRoutes<P>(def: LookupDef<P>) {
       rows.sort((a, b) => compareNames(def.sortKey(a), def.sortKey(b)));
       return { data: rows.map(present) };
     };
-    app.get(base, opts, list);
-    for (const alias of def.listAliases ?? []) app.get(`/${alias}`, opts, list);
+    serve(app, calls.list, 'lookup', list);
+    if (calls.alias) serve(app, calls.alias, 'lookup', list);
 
-    app.get(`${base}/:id`, opts, async (req) => ({
-      data: present(await loadOneShaped(db, def.entity, authOf(req).companyId, idParam(req))),
+    serve(app, calls.one, 'lookup', async (req, _reply, { params }) => ({
+      data: present(await loadOneShaped(db, def.entity, authOf(req).companyId, params.id)),
     }));
 
     const save = async (req: FastifyRequest, reply: FastifyReply, work: (w: Writer) => Promise<string>, message: string, status: number) => {
@@ -83,38 +87,32 @@ export function lookupRoutes<P>(def: LookupDef<P>) {
       }
     };
 
-    app.post(base, opts, async (req, reply) => {
-      const input = parse(def.body, req.body);
-      const { id } = parse(requestedIdBody, req.body);
-      return save(req, reply, (w) => def.create(w, input, id), def.messages.created, 201);
-    });
+    serve(app, calls.create, 'lookup', (req, reply, { body, requestedId }) => save(req, reply, (w) => def.create(w, body, requestedId), def.messages.created, 201));
 
-    app.route({
-      method: ['POST', 'PATCH'],
-      url: `${base}/:id`,
-      ...opts,
-      handler: async (req, reply) => {
-        const id = idParam(req);
-        const input = parse(def.body, req.body);
-        return save(
+    const other = calls.update.method === 'POST' ? 'PATCH' : 'POST';
+    serve(
+      app,
+      calls.update,
+      'lookup',
+      (req, reply, { params: { id }, body }) =>
+        save(
           req,
           reply,
           async (w) => {
-            await def.update(w, id, input);
+            await def.update(w, id, body);
             return id;
           },
           def.messages.updated,
           200,
-        );
-      },
-    });
+        ),
+      { alsoAccepts: [other] },
+    );
 
-    app.delete(`${base}/:id`, opts, async (req, reply) => {
-      const id = idParam(req);
-      return runWrite(req, reply, async (w) => {
+    serve(app, calls.remove, 'lookup', (req, reply, { params: { id } }) =>
+      runWrite(req, reply, async (w) => {
         await def.remove(w, id);
         return { data: { id }, message: def.messages.deleted };
-      });
-    });
+      }),
+    );
   };
 }

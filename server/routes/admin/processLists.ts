@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { articleTypeBody, materialBody } from '../../../domain/admin/lookups.js';
+import { ADMIN_LISTS, ADMIN_READS } from '../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { lookupList } from './defineList.js';
 import { chainOf, chainWithNames, dropChain, saveChain } from './processChain.js';
 import { materialInProduction } from '../production/productionUse.js';
-import { idParam } from '../../http/params.js';
+import { serve } from '../../http/serve.js';
 
 /** Materials: a name and at least one ordered process (spec 001 §5); read as {value, label, responsibilities}. */
 export const materialRoutes = lookupList({
-  path: 'material',
+  calls: ADMIN_LISTS.materials,
   entity: 'materials',
   table: 'materials',
-  body: materialBody,
   row: (b) => ({ name: b.name }),
   unique: { text: (b) => b.name, field: 'material', message: ADMIN_MSG.materialExists },
   view: (row) => ({ value: row.id, label: row.name }),
@@ -36,10 +35,9 @@ export const materialRoutes = lookupList({
 
 /** Article types carry the process chain their products go through. */
 export const articleTypeRoutes = lookupList({
-  path: 'types',
+  calls: ADMIN_LISTS.articleTypes,
   entity: 'articleTypes',
   table: 'articleTypes',
-  body: articleTypeBody,
   row: (b) => ({ name: b.name }),
   unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.articleTypeExists },
   inUse: { refs: [['articles', 'articleTypeId']], message: ADMIN_MSG.articleTypeInUse },
@@ -50,9 +48,8 @@ export const articleTypeRoutes = lookupList({
 /** GET admin/types/{id}/responsibilities: the type's processes in order. */
 export async function articleTypeProcessRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  app.get('/admin/types/:id/responsibilities', { config: { access: 'lookup' } }, async (req) => {
+  serve(app, ADMIN_READS.typeProcesses, 'lookup', async (req, _reply, { params: { id } }) => {
     const { companyId } = authOf(req);
-    const id = idParam(req);
     const type = await db.selectFrom('articleTypes').select('id').where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
     if (!type) throw notFound();
     return { data: await chainWithNames(db, 'articleTypes', companyId, id) };
