@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../kit/module.js';
+import { CLIENT_READS } from './endpoints.js';
 
 /** Contact (spec 000 §2): clients and their projects. Every module shows client names, so every signed-in user reads them. */
 export const contactModule = defineDomainModule({
@@ -7,4 +8,5 @@ export const contactModule = defineDomainModule({
     clients: { readers: 'all' },
     projects: { readers: 'all' },
   },
+  endpoints: { clients: CLIENT_READS },
 });

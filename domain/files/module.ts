@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../kit/module.js';
+import { ASSET_ENDPOINTS, FILE_ENDPOINTS } from './endpoints.js';
 
 /** Files (spec 000 §7 "Files"): the rows of every upload; issue 8 gives each the readers of its owner's module. */
 export const filesModule = defineDomainModule({
@@ -6,4 +7,5 @@ export const filesModule = defineDomainModule({
   entities: {
     files: { readers: 'all' },
   },
+  endpoints: { ...FILE_ENDPOINTS, assets: ASSET_ENDPOINTS },
 });

@@ -8,7 +8,8 @@ import {
 import { compareClientNames, type ClientWithProjects } from '../../../domain/contact/clientShape.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { idParam } from '../../http/params.js';
+import { CLIENT_READS } from '../../../domain/contact/endpoints.js';
+import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
 import { clientQuery, toClientRead } from './clientShape.js';
 import { projectQuery, withProjectChildren } from './projectShape.js';
@@ -31,7 +32,7 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // Archived clients have left the lists; they stay readable by id for what refers to them.
-  app.get('/clients', { config: { access: 'signedIn' } }, async (req) => {
+  serve(app, CLIENT_READS.list, 'signedIn', async (req) => {
     const { from, before } = createdAtBounds(parse(clientListQuery, req.query));
     let query = clientQuery(db, authOf(req).companyId).where('c.archivedAt', 'is', null);
     if (from !== undefined) query = query.where('c.createdAt', '>=', from);
@@ -40,15 +41,15 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
     return { data: clients.sort(compareClientNames) };
   });
 
-  app.get('/clients/:id', { config: { access: 'signedIn' } }, async (req) => ({
-    data: await clientOf(authOf(req).companyId, idParam(req)),
+  serve(app, CLIENT_READS.one, 'signedIn', async (req, _reply, { params: { id } }) => ({
+    data: await clientOf(authOf(req).companyId, id),
   }));
 
   // Answered as data.data[0].projects, the shape the spec's screens read.
-  app.get('/clients/:id/projects', { config: { access: 'signedIn' } }, async (req) => {
+  serve(app, CLIENT_READS.projects, 'signedIn', async (req, _reply, { params: { id } }) => {
     const { customFilter } = parse(clientProjectsQuery, req.query);
     const { companyId } = authOf(req);
-    const client = await clientOf(companyId, idParam(req));
+    const client = await clientOf(companyId, id);
     let query = projectQuery(db, companyId).where('p.clientId', '=', client.id);
     if (customFilter === PROJECTS_WITHOUT_MEASURE) {
       query = query.where(({ not, exists, selectFrom }) =>

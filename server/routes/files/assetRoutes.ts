@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSET_TYPES } from '../../../domain/files.js';
 import { removeFile, runWriteWithFiles } from '../../files/attachments.js';
-import { idParam } from '../../http/params.js';
+import { ASSET_ENDPOINTS } from '../../../domain/files/endpoints.js';
+import { serve } from '../../http/serve.js';
 
 /**
  * `DELETE {type}/assets/{id}` (spec 000 §7): one route per type, each guarded by
@@ -10,12 +11,11 @@ import { idParam } from '../../http/params.js';
  */
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   for (const [type, { ownerType, module }] of Object.entries(ASSET_TYPES)) {
-    app.delete(`/${type}/assets/:id`, { config: { access: module } }, async (req, reply) => {
-      const id = idParam(req);
-      return runWriteWithFiles(req, reply, async (w, staged) => {
+    serve(app, ASSET_ENDPOINTS[type as keyof typeof ASSET_TYPES], module, (req, reply, { params: { id } }) =>
+      runWriteWithFiles(req, reply, async (w, staged) => {
         await removeFile(w, staged, id, ownerType);
         return { data: true };
-      });
-    });
+      }),
+    );
   }
 }

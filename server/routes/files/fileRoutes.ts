@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
 import { authOf } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { idParam } from '../../http/params.js';
+import { FILE_ENDPOINTS } from '../../../domain/files/endpoints.js';
+import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
 import { contentDisposition } from '../../files/fileNames.js';
 import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../files/signedUrl.js';
@@ -30,8 +31,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // A signed link carries no bearer token; readerCompany checks the signature.
-  app.get('/files/:id', { config: { access: 'signedLink' } }, async (req, reply) => {
-    const id = idParam(req);
+  serve(app, FILE_ENDPOINTS.download, 'signedLink', async (req, reply, { params: { id } }) => {
     const query = parse(fileDownloadQuery, req.query);
     const companyId = await readerCompany(req, id, query);
     const file = await fileOf(id);
@@ -51,9 +51,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       .send(handle.createReadStream());
   });
 
-  app.get('/files/:id/url', { config: { access: 'signedIn' } }, async (req) => {
+  serve(app, FILE_ENDPOINTS.signedUrl, 'signedIn', async (req, _reply, { params: { id } }) => {
     const { inline } = parse(fileUrlQuery, req.query);
-    const file = await fileOf(idParam(req));
+    const file = await fileOf(id);
     if (!file || file.companyId !== authOf(req).companyId) throw notFound();
     return { url: signer.url(file.id, nowSeconds() + SIGNED_URL_SECONDS, inline) };
   });
