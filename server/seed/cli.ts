@@ -1,7 +1,8 @@
 // npm run seed -- [--size demo|large] [--pg-schema NAME] [--reset]
 //
 // Seeds an empty database (SQLite under DATA_DIR, or PostgreSQL at
-// DATABASE_URL) with the demo company at the given size and the small acme company.
+// DATABASE_URL) with the demo company at the given size and the small acme
+// company; the seeded files' bytes go to DATA_DIR/files either way, as uploads do.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { readConfig } from '../config.js';
 import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { FileStore } from '../files/store.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { SIZES, type SizeName } from './size.js';
@@ -16,7 +18,7 @@ import { SIZES, type SizeName } from './size.js';
 const USAGE = `Usage: npm run seed -- [--size ${Object.keys(SIZES).join('|')}] [--pg-schema NAME] [--reset]
   --size       how big the demo company is (default demo; large: 5,000 clients, 20,000 products)
   --pg-schema  with DATABASE_URL: seed this PostgreSQL schema (created when missing) instead of the default one
-  --reset      start from scratch: delete the SQLite database file, or drop and re-create the --pg-schema`;
+  --reset      start from scratch: delete the SQLite database file and its stored files, or drop and re-create the --pg-schema`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -57,6 +59,8 @@ if (config.databaseUrl && pgSchema) {
   // The file server/db/connect.ts opens under DATA_DIR, with its WAL companions.
   const file = path.join(config.dataDir, 'zanati.sqlite');
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  // Its stored files go with it. A schema reset keeps them: several PostgreSQL schemas may share one DATA_DIR.
+  fs.rmSync(new FileStore(config.dataDir).root, { recursive: true, force: true });
 }
 
 const target = config.databaseUrl ? `PostgreSQL${pgSchema ? `, schema ${pgSchema}` : ''}` : `SQLite in ${config.dataDir}`;
@@ -74,7 +78,7 @@ try {
     );
   }
   console.log(`${elapsed()} seeding ${target}: demo (${size}: ${SIZES[size].clients.toLocaleString('en')} clients, ${SIZES[size].products.toLocaleString('en')} products) and acme`);
-  await seedDemoIfEmpty(connection.db, connection.kind, { size, log: (line) => console.log(`${elapsed()} ${line}`) });
+  await seedDemoIfEmpty(connection.db, connection.kind, { size, dataDir: config.dataDir, log: (line) => console.log(`${elapsed()} ${line}`) });
   console.log(`${elapsed()} done. Sign in to company "demo" as ${DEMO_USERS.map((u) => u.username).join(', ')}; to "acme" as admin. Password: ${DEMO_PASSWORD}`);
 } finally {
   await connection.close();

@@ -10,6 +10,7 @@ import { seedOffers } from './offers.js';
 import { seedProduction } from './production.js';
 import { Random } from './random.js';
 import { RowSet } from './rowSet.js';
+import type { SeedFiles } from './seedFiles.js';
 import type { SeedSize } from './size.js';
 import { staffOf } from './staff.js';
 import { seedTasks } from './tasks.js';
@@ -21,10 +22,12 @@ const KOSOVO = 76;
 
 /**
  * Fills every module of a company whose users already exist: generated in
- * memory from one seeded random sequence, then inserted table by table.
+ * memory from one seeded random sequence, then inserted table by table. The
+ * bytes of its files wait in `files` for the caller to write.
  */
 export async function seedCompanyData(
   db: Db,
+  files: SeedFiles,
   company: { id: string; code: string; users: Readonly<Record<string, string>> },
   size: SeedSize,
   seed: number,
@@ -37,11 +40,11 @@ export async function seedCompanyData(
   const cities = await db.selectFrom('cities').select(['id', 'name']).where('countryId', '=', KOSOVO).orderBy('id').execute();
   const rows = new RowSet(company.id, clock.now);
 
-  const lookups = seedLookups(rows, clock, staff);
+  const lookups = seedLookups(rows, files, clock, staff);
   const projects = seedClients(rows, clock, rng, lookups, staff, cities, size.clients);
   const products = seedOffers(rows, clock, rng, lookups, staff, projects, size.products);
   seedProduction(rows, clock, rng, lookups, staff, products);
-  seedBlueprints(rows, clock, rng, staff, products);
+  seedBlueprints(rows, files, clock, rng, staff, products);
   const { deliveries, transportCodes } = seedLogistics(rows, clock, rng, lookups, staff, products);
   seedAftercare(rows, clock, rng, lookups, cities, products, deliveries, size.clients);
   seedTasks(rows, clock, rng, staff, size.clients);

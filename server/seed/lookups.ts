@@ -19,8 +19,9 @@ import {
   type ProcessName,
 } from './catalog.js';
 import type { Clock } from './clock.js';
-import { addPlaceholderFile } from './placeholderFile.js';
+import { demoDocument } from './demoFile.js';
 import type { RowSet } from './rowSet.js';
+import type { SeedFiles } from './seedFiles.js';
 import type { Staff } from './staff.js';
 
 export interface SeededArticle {
@@ -57,7 +58,7 @@ export interface Lookups {
 type NamedTable = 'departments' | 'equipment' | 'units' | 'articleTypes' | 'suppliers' | 'colorPalettes' | 'offerFields' | 'materials';
 
 /** Every admin list (spec 001 §3 Lookups), a year old, plus who works where. */
-export function seedLookups(rows: RowSet, clock: Clock, staff: Staff): Lookups {
+export function seedLookups(rows: RowSet, files: SeedFiles, clock: Clock, staff: Staff): Lookups {
   const createdAt = clock.at(-365, 9);
   const named = (table: NamedTable, names: readonly string[]) => new Map(names.map((name) => [name, rows.add(table, { name, createdAt })] as const));
 
@@ -118,11 +119,7 @@ export function seedLookups(rows: RowSet, clock: Clock, staff: Staff): Lookups {
   const questionIds = IMPRESSION_QUESTIONS.map((question) => rows.add('impressionQuestions', { question, createdAt }));
   for (const name of MEASUREMENT_TEMPLATES) {
     const templateId = newId();
-    const fileId = addPlaceholderFile(
-      rows,
-      { ownerType: 'measurementTemplates', ownerId: templateId, kind: 'template', title: name, createdBy: staff.admin, createdAt },
-      48_000,
-    );
+    const fileId = rows.add('files', demoDocument(files, { ownerType: 'measurementTemplates', ownerId: templateId, kind: 'template', title: name, createdBy: staff.admin, createdAt }));
     rows.add('measurementTemplates', { id: templateId, nameOfFile: name, fileId, createdAt });
   }
   rows.add('productionSettings', { showProductionDropdownDetails: 1, dailyCapacity: 12, createdAt });

@@ -15,6 +15,12 @@ const HOUR_MS = 3_600_000;
  */
 const CURRENT_STATUS_ROTATION = [4, 5, 4, 6, 7, 4, 8, 9, 3, 4] as const;
 
+/**
+ * Where a turn for in process (4) goes when the process may not take it:
+ * switched to other work, in process but not active, paused, in turn.
+ */
+const NOT_STARTED_ROTATION = [7, 9, 5] as const;
+
 const TEMPORARY_MATERIALS = ['Profil alumini i posacem', 'Xham i ngjyrosur 4mm', 'Pelhure kadifeje blu', 'Fllanxhe metalike per ishull', 'Pllake guri natyral'] as const;
 
 /** One process of a product's chain as it stands now. */
@@ -72,7 +78,8 @@ function trackStep(rows: RowSet, statusType: 'responsibilityStatus' | 'materialS
 /** Decides each product's chain: done up to its progress, the next process in its current status, the rest to do. */
 class ChainPlanner {
   private turn = 0;
-  /** Non-admins may have one process in status 4 at a time (spec 001 §4). */
+  private notStartedTurn = 0;
+  /** Users with a process in status 4: one started process per user (spec 001 §4), admins held to it too. */
   private readonly busy = new Set<string>();
   private readonly nowMs: number;
 
@@ -90,6 +97,7 @@ class ChainPlanner {
     const done = product.statusId === 3 || product.statusId === 4 ? n : product.statusId === 1 ? 0 : Math.min(n - 1, Math.floor(product.progress * n));
     const hasCurrent = product.statusId === 2;
     const started = done + (hasCurrent ? 1 : 0);
+    const withMaterials = new Set(this.lookups.materials.find((m) => m.id === product.article.materialId)?.processes);
 
     // Started work is spread evenly from the production start to its finish (or now).
     const endMs = product.finishedAt ? Date.parse(product.finishedAt) : this.nowMs;
@@ -109,17 +117,20 @@ class ChainPlanner {
         }
         return { ...step, statusId: 1, userId: worker, startedAt: at(begin), finishedAt: at(begin + slot * 0.8) };
       }
-      if (k === done && hasCurrent) return this.current(step, worker, at(begin), (this.nowMs - begin) / HOUR_MS);
+      if (k === done && hasCurrent) return this.current(step, worker, withMaterials.has(responsibilityId), at(begin), (this.nowMs - begin) / HOUR_MS);
       return step;
     });
   }
 
-  private current(step: Step, worker: string, startedAt: string, hoursSinceStart: number): Step {
+  private current(step: Step, worker: string, hasMaterials: boolean, startedAt: string, hoursSinceStart: number): Step {
     let statusId: number = CURRENT_STATUS_ROTATION[this.turn++ % CURRENT_STATUS_ROTATION.length]!;
-    if (statusId === 4 && worker !== this.staff.admin) {
-      if (this.busy.has(worker)) statusId = 7;
-      else this.busy.add(worker);
+    // A process with materials is worked through them, never put in process
+    // itself (spec 001 §2, production status modal); one whose holder is
+    // already in process elsewhere waits (§4).
+    if (statusId === 4 && (hasMaterials || this.busy.has(worker))) {
+      statusId = NOT_STARTED_ROTATION[this.notStartedTurn++ % NOT_STARTED_ROTATION.length]!;
     }
+    if (statusId === 4) this.busy.add(worker);
     if (statusId === 3) return { ...step, statusId, warning: 'Vonese nga furnitori i pllakave.' };
     return {
       ...step,
@@ -134,14 +145,15 @@ class ChainPlanner {
 
 /**
  * A product of a material gets one material status per process of that
- * material, following where the product's own chain stands.
+ * material: completed where the product's own process is, to do elsewhere
+ * (the planner never puts a process with materials in process).
  */
 function addMaterialStatuses(rows: RowSet, lookups: Lookups, product: SeededProduct, steps: readonly Step[], createdAt: string): number {
   const material = lookups.materials.find((m) => m.id === product.article.materialId);
   if (!material) return 0;
   material.processes.forEach((responsibilityId, j) => {
     const step = steps.find((s) => s.responsibilityId === responsibilityId);
-    const mirrored = step && (step.statusId === 1 || step.statusId === 4) ? step : null;
+    const mirrored = step?.statusId === 1 ? step : null;
     const id = rows.add('materialStatuses', {
       productId: product.id,
       materialId: material.id,
