@@ -30,9 +30,9 @@ export async function measureOutboxDrain(context: BrowserContext, page: Page, or
   await page.evaluate(async (all) => {
     const input = document.querySelector<HTMLInputElement>('#main form input')!;
     const form = input.form!;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const valueProperty = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
     for (const name of all) {
-      setValue.call(input, name);
+      valueProperty.set!.call(input, name);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise((r) => setTimeout(r, 0));
       form.requestSubmit();

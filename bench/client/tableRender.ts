@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { median } from './browser.js';
 
 export interface TableRender {
   rowsInDexie: number;
@@ -51,8 +50,7 @@ export async function measureTableRender(page: Page, rowsInDexie: number, runs =
             }
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
-          setValue.call(select, '1000');
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, '1000');
           select.dispatchEvent(new Event('change', { bubbles: true }));
         });
       }),

@@ -29,6 +29,7 @@ export function LocalDataProvider({ session, children }: { session: Session; chi
     const db = openLocalDb(name);
     const engine = new SyncEngine(db, { scope: scope.split(',').filter(Boolean) as EntityName[] });
     engine.start();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the database is opened here so that the cleanup closes it
     setLocal({ db, engine, outboxCounts: outboxCountsOf(db) });
     return () => {
       setLocal(null);

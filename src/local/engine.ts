@@ -93,6 +93,7 @@ export class SyncEngine {
       if (document.visibilityState === 'visible') void this.wake({ pull: true, force: false });
     }, this.options.pullIntervalMs ?? 60_000);
     this.cleanups.push(() => clearInterval(interval));
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- registers this engine as the page's running one (activeEngine), not an alias for closures
     active = this;
     void requestPersistence().catch(() => {
       // The browser may refuse persistence; the app works the same, only eviction is possible.

@@ -19,7 +19,9 @@ async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
   try {
     const registration = await navigator.serviceWorker.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    if (!registration) return;
+    // Background Sync is Chromium's alone and not in TypeScript's DOM types.
+    const { sync } = registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
     await sync?.register(BACKGROUND_SYNC_TAG);
   } catch {
     // Refused (no permission, private mode): the other triggers cover it, see above.

@@ -6,7 +6,7 @@ export type SendResult = { kind: 'answer'; status: number; body: unknown } | { k
 
 export interface SendOptions {
   signal: AbortSignal;
-  onUploadProgress(loaded: number, total: number): void;
+  onUploadProgress: (loaded: number, total: number) => void;
 }
 
 function parseBody(text: string): unknown {
@@ -46,9 +46,10 @@ function appendField(form: FormData, name: string, value: unknown): void {
     form.append(name, '');
   } else if (typeof value === 'object') {
     form.append(name, JSON.stringify(value));
-  } else {
+  } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
     form.append(name, String(value));
   }
+  // Nothing else comes out of the IndexedDB store the entry was read from: it holds no functions or symbols.
 }
 
 export function formDataOf(entry: Pick<OutboxEntry, 'body' | 'files'>): FormData {

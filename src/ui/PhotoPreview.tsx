@@ -10,6 +10,7 @@ export function PhotoPreview({ photo, alt }: PhotoPreviewProps) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const created = URL.createObjectURL(photo);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is made here so that its cleanup can revoke it
     setUrl(created);
     return () => URL.revokeObjectURL(created);
   }, [photo]);

@@ -1,4 +1,4 @@
-import type { Defaulted, Named, Nullable, Tenant } from './columns.js';
+import type { Defaulted, Nullable, Tenant } from './columns.js';
 
 /** A client's way through the modules (migration 0003). */
 export interface ClientsTable extends Tenant {

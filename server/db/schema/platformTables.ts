@@ -1,4 +1,4 @@
-import type { Defaulted, FoldedKey, Named, Nullable, Tenant } from './columns.js';
+import type { Defaulted, FoldedKey, Nullable, Tenant } from './columns.js';
 
 /** Tenants, users and the platform tables (migration 0001; usernameKey, 0005). */
 export interface CompaniesTable {

@@ -32,7 +32,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">
         <Trans>Shkruani email-in tuaj dhe do t'ju dergojme linkun per ndryshimin e fjalekalimit.</Trans>
       </p>

@@ -44,7 +44,7 @@ export function LandingPage() {
 
   return (
     <AuthLayout title={<Trans>Mire se vini</Trans>}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={<Trans>Kodi i kompanise</Trans>}
           value={code}

@@ -57,7 +57,7 @@ export function LoginForm({ redirect, onForgotPassword }: { redirect?: string; o
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       {failure && (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
           {failure}

@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
   const linkProblem = errors.token ?? errors.email;
   return (
     <AuthLayout title={<Trans>Ndrysho fjalekalimin</Trans>}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <p className="text-slate-700">
           <Trans>Fjalekalimi i ri per {email}</Trans>
         </p>

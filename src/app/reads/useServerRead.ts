@@ -18,6 +18,7 @@ export function useServerRead<T>(path: string, read: (body: unknown) => T): { re
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!online) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the read's state follows the request this effect starts and aborts
       setBusy(false);
       setResult({ state: 'offline' });
       return;

@@ -10,7 +10,7 @@ export interface ApiAnswer {
 /** Reads `{message, errors}` (or login's `error_login`); an unreadable body is the generic error. */
 export async function readAnswer(response: KyResponse): Promise<ApiAnswer> {
   try {
-    const body = (await response.json()) as { message?: unknown; error_login?: unknown; errors?: unknown };
+    const body = await response.json<{ message?: unknown; error_login?: unknown; errors?: unknown }>();
     const message = typeof body.error_login === 'string' ? body.error_login : typeof body.message === 'string' ? body.message : MSG.generic;
     const errors = typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string>) : {};
     return { message, errors };

@@ -19,24 +19,27 @@ export function useTokenCheck(): void {
   const running = useRef(false);
 
   const run = useRef<() => Promise<void>>(async () => {});
-  run.current = async () => {
-    const session = currentSession();
-    if (!session || running.current) return;
-    running.current = true;
-    try {
-      const result = await checkToken(session);
-      // The user may have signed out (or in as someone else) while the check ran.
-      if (currentSession()?.token !== session.token) return;
-      if (result.kind === 'invalid') {
-        toast.error(translateServerMessage(i18n, MSG.invalidToken));
-        endSession('expired');
-      } else if (result.kind === 'valid' && JSON.stringify(result.session) !== JSON.stringify(session)) {
-        startSession(result.session);
+  // Replaced after every render, before the effects below run, so they and the listener call it with the current toast and i18n.
+  useEffect(() => {
+    run.current = async () => {
+      const session = currentSession();
+      if (!session || running.current) return;
+      running.current = true;
+      try {
+        const result = await checkToken(session);
+        // The user may have signed out (or in as someone else) while the check ran.
+        if (currentSession()?.token !== session.token) return;
+        if (result.kind === 'invalid') {
+          toast.error(translateServerMessage(i18n, MSG.invalidToken));
+          endSession('expired');
+        } else if (result.kind === 'valid' && JSON.stringify(result.session) !== JSON.stringify(session)) {
+          startSession(result.session);
+        }
+      } finally {
+        running.current = false;
       }
-    } finally {
-      running.current = false;
-    }
-  };
+    };
+  });
 
   useEffect(() => {
     const check = () => void run.current();

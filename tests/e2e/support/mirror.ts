@@ -24,7 +24,7 @@ function installMirrorReader(): void {
   const request = <R>(r: IDBRequest<R>) =>
     new Promise<R>((resolve, reject) => {
       r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
+      r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
     });
   const withDb = async <T>(read: (db: IDBDatabase) => Promise<T>, none: T): Promise<T> => {
     const session = JSON.parse(localStorage.getItem('zanati.session') ?? 'null') as { companyCode: string; userId: string } | null;

@@ -25,13 +25,13 @@ function cloneKeepingBlobs<T>(value: T): T {
   }
   return nodeClone(value);
 }
-globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
+globalThis.structuredClone = cloneKeepingBlobs;
 
 // vitest's jsdom environment replaces the global Uint8Array and ArrayBuffer with
 // jsdom's own, so a Node Buffer is not `instanceof Uint8Array` here. The server
 // runs in this same process and its upload sniffing (file-type) makes exactly
 // that check; in production it runs in plain Node. Give it Node's constructors back.
-globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+globalThis.Uint8Array = (Object.getPrototypeOf(Buffer.prototype) as { constructor: Uint8ArrayConstructor }).constructor;
 globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
 
 interface JsdomHandle {
@@ -90,7 +90,7 @@ export async function startLocalServer(): Promise<LocalServer> {
     }
     return response;
   };
-  configureApi({ prefixUrl: s.api, fetch: controlledFetch as typeof fetch });
+  configureApi({ prefixUrl: s.api, fetch: controlledFetch });
   return { s, net, close: () => s.close() };
 }
 
@@ -108,18 +108,24 @@ export async function newDevice(
   return { ...openDevice(name, session, options, prepare), name };
 }
 
+/** POST login's answer, as the login screen reads it. */
+interface LoginAnswer extends Pick<Session, 'token' | 'companyCode' | 'permissions' | 'adminDepartments' | 'responsibilities'> {
+  user: { id: string; username: string };
+}
+
 /** Signs in over HTTP as the login screen does and stores the session. */
 export async function signIn(s: TestServer, username: string, companyCode = 'demo'): Promise<Session> {
   const res = await s.request('POST', 'login', { body: { username, password: DEMO_PASSWORD, companyCode, rememberMe: true } });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+  const answer = res.body as LoginAnswer;
   const session: Session = {
-    token: res.body.token,
-    userId: res.body.user.id,
-    username: res.body.user.username,
-    companyCode: res.body.companyCode,
-    permissions: res.body.permissions,
-    adminDepartments: res.body.adminDepartments,
-    responsibilities: res.body.responsibilities,
+    token: answer.token,
+    userId: answer.user.id,
+    username: answer.user.username,
+    companyCode: answer.companyCode,
+    permissions: answer.permissions,
+    adminDepartments: answer.adminDepartments,
+    responsibilities: answer.responsibilities,
   };
   saveSession(session);
   return session;

@@ -8,6 +8,7 @@ import { saveSession, type Session } from '../../../src/local/session.js';
 import { BACKOFF_MAX_MS } from '../../../src/local/reconcile.js';
 import { CLAIM_SIZE } from '../../../src/local/drain.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
+import { createdId } from '../../fixtures/testServer.js';
 import { newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from './harness.js';
 import { createUnit, deleteUnit, renameUnit } from './unitCommands.js';
 import { feedColumns } from '../../../server/entities/feedShape.js';
@@ -254,7 +255,7 @@ describe('O6 other 4xx: rejected, rows re-read, input kept', () => {
   it('O6 an edit of a row the server no longer has is rejected with 404 and the row is re-read away', async () => {
     const d = await device();
     const res = await ls.s.request('POST', 'admin/units', { token: session.token, body: { name: uniqueName('o6-404') } });
-    const id = res.body.data.id as string;
+    const id = createdId(res);
     await d.engine.syncNow();
     expect(await d.db.units.get(id)).toBeDefined();
     ls.net.offline = true;
@@ -273,7 +274,7 @@ describe('O6 other 4xx: rejected, rows re-read, input kept', () => {
     const entry = await enqueue(d.db, createUnit(newId(), name));
     await d.engine.syncNow();
     expect((await d.db.outbox.get(entry.id))?.state).toBe('rejected');
-    await ls.s.request('DELETE', `admin/units/${other.body.data.id}`, { token: session.token });
+    await ls.s.request('DELETE', `admin/units/${createdId(other)}`, { token: session.token });
     await retryEntry(d.db, entry.id);
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);

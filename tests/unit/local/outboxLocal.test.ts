@@ -243,7 +243,7 @@ describe('O12 storage failures are shown, never swallowed', () => {
     const seen: (string | null)[] = [];
     engine.subscribe(() => seen.push(engine.getState().storageError));
     const id = newId();
-    await expect(enqueue(db, createUnit(id, 'full'))).rejects.toMatchObject({ name: expect.stringMatching(/QuotaExceeded|Abort/) });
+    await expect(enqueue(db, createUnit(id, 'full'))).rejects.toHaveProperty('name', expect.stringMatching(/QuotaExceeded|Abort/));
     expect(engine.getState().storageError).toBe('QuotaExceededError');
     expect(await db.units.get(id)).toBeUndefined();
     full = false;

@@ -222,7 +222,7 @@ async function play(actions: readonly Action[]): Promise<void> {
     // Nothing lost: no entry still waiting; each refused write is there, with the server's answer.
     expect(entries.filter((e) => e.state !== 'rejected')).toEqual([]);
     const rejected = new Map(
-      entries.filter((e) => String(e.label).startsWith(prefix)).map((e) => [String(e.label), { status: e.error?.status, message: e.error?.message }]),
+      entries.flatMap((e) => (typeof e.label === 'string' && e.label.startsWith(prefix) ? [[e.label, { status: e.error?.status, message: e.error?.message }] as const] : [])),
     );
     expect(rejected).toEqual(expected.rejected);
     // Applied exactly once, under the ids the device made: the server holds the model's units, and its audit log one event per applied write.

@@ -6,6 +6,7 @@ import { adoptScope, applyPullPage } from '../../../src/local/pull.js';
 import { openLocalDb } from '../../../src/local/db.js';
 import type { Session } from '../../../src/local/session.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
+import { createdId } from '../../fixtures/testServer.js';
 import { newDevice, openDevice, signIn, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
 import { createUnit, renameUnit } from './unitCommands.js';
 import { feedColumns } from '../../../server/entities/feedShape.js';
@@ -46,8 +47,7 @@ async function serverUnit(id: string) {
 }
 
 async function createOnServer(name = uniqueName('unit')): Promise<string> {
-  const res = await ls.s.request('POST', 'admin/units', { token: other, body: { name } });
-  return res.body.data.id as string;
+  return createdId(await ls.s.request('POST', 'admin/units', { token: other, body: { name } }));
 }
 
 /** Write requests fail at a gateway; reads (the pull) pass. The outbox waits, the pull runs. */

@@ -23,7 +23,7 @@ function Harness({ initial = null, onSend }: { initial?: string | null; onSend: 
   );
 }
 
-const input = () => screen.getByLabelText('Data e fillimit') as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>('Data e fillimit');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
 describe('DateInput', () => {

@@ -25,7 +25,7 @@ function Harness({ accept, onSend }: { accept: Accept; onSend: (f: File | null) 
   );
 }
 
-const picker = () => screen.getByLabelText(/Oferta finale/) as HTMLInputElement;
+const picker = () => screen.getByLabelText<HTMLInputElement>(/Oferta finale/);
 const choose = (file: File) => fireEvent.change(picker(), { target: { files: [file] } });
 
 describe('FileInput', () => {

@@ -14,7 +14,7 @@ const noop = () => undefined;
 describe('form fields', () => {
   test('tie each input to its label, its error and its hint', () => {
     renderUi(<TextField label="Emri" value="" onChange={noop} error="Emri eshte obligativ" hint="2 deri 50 shkronja" required />);
-    const input = screen.getByLabelText(/Emri/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/Emri/);
     expect(input.required).toBe(true);
     expect(input.maxLength).toBe(255);
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -31,7 +31,7 @@ describe('form fields', () => {
         <Checkbox label="Me mbaj mend" checked={false} onChange={onTick} />
       </>,
     );
-    const area = screen.getByLabelText('Koment') as HTMLTextAreaElement;
+    const area = screen.getByLabelText<HTMLTextAreaElement>('Koment');
     expect([area.cols, area.rows]).toEqual([30, 10]);
     fireEvent.change(area, { target: { value: 'Dera e djathte' } });
     expect(onText).toHaveBeenCalledWith('Dera e djathte');
@@ -45,7 +45,7 @@ describe('form fields', () => {
         Ruaj
       </Button>,
     );
-    const button = screen.getByRole('button', { name: /Ruaj/ }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /Ruaj/ });
     expect(button.type).toBe('button');
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');

@@ -70,7 +70,7 @@ describe('ConfirmDialog', () => {
     const onCancel = vi.fn();
     renderUi(<ConfirmDialog open busy title="Anulo marrveshjen?" confirmLabel="Po, anuloje" cancelLabel="Jo" onConfirm={() => undefined} onCancel={onCancel} />);
     const dialog = await screen.findByRole('alertdialog');
-    expect((within(dialog).getByRole('button', { name: /Po, anuloje/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: /Po, anuloje/ }).disabled).toBe(true);
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
     });

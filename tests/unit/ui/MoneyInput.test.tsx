@@ -19,7 +19,7 @@ function Harness({ onSend }: { onSend: (v: number | null) => void }) {
   );
 }
 
-const input = () => screen.getByLabelText('Parapagimi') as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>('Parapagimi');
 
 describe('MoneyInput and Money', () => {
   test('shows an amount with apostrophes and 2 decimals, reads a decimal comma, and rounds to cents when left', () => {

@@ -18,8 +18,8 @@ describe('PhotoInput', () => {
 
   test('offers the camera and the gallery as two labelled buttons', () => {
     renderUi(<PhotoInput label="Foto e montimit" value={[]} onChange={() => undefined} />);
-    const camera = screen.getByLabelText(/Foto e montimit Fotografo/) as HTMLInputElement;
-    const gallery = screen.getByLabelText(/Foto e montimit Nga galeria/) as HTMLInputElement;
+    const camera = screen.getByLabelText<HTMLInputElement>(/Foto e montimit Fotografo/);
+    const gallery = screen.getByLabelText<HTMLInputElement>(/Foto e montimit Nga galeria/);
     expect(camera.getAttribute('capture')).toBe('environment');
     expect(gallery.hasAttribute('capture')).toBe(false);
     expect(camera.accept).toBe('image/jpeg,image/png,image/webp');

@@ -52,7 +52,7 @@ const openList = async () => {
 describe('Select', () => {
   test("shows 'Nuk ka te dhena' when there are no options", async () => {
     renderUi(<Single options={[]} />);
-    const input = screen.getByRole('combobox', { name: 'Qyteti' }) as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Qyteti' });
     expect(input.placeholder).toBe('Nuk ka te dhena');
     const list = await openList();
     expect(list.textContent).toContain('Nuk ka te dhena');
@@ -68,7 +68,7 @@ describe('Select', () => {
       fireEvent.mouseDown(within(list).getByRole('option', { name: /Gjakovë/ }));
     });
     expect(onSend).toHaveBeenLastCalledWith('3');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Qyteti' }) as HTMLInputElement).value).toBe('Gjakovë'));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Qyteti' }).value).toBe('Gjakovë'));
   });
 
   test('is usable from the keyboard: arrows move through the options and Enter picks one', async () => {

@@ -13,7 +13,7 @@ describe('SignaturePad', () => {
     expect(frame.style.aspectRatio).toBe('400 / 200');
     expect(screen.getByRole('button', { name: 'Pastro' })).toBeTruthy();
     // Nothing drawn yet: nothing to save or clear.
-    expect((screen.getByRole('button', { name: 'Ruaj nenshkrimin' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Ruaj nenshkrimin' }).disabled).toBe(true);
   });
 
   test('says so instead of failing where the device cannot draw on a canvas (jsdom has no 2D canvas)', () => {

@@ -67,7 +67,7 @@ describe('Table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Faqja e fundit' }));
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByText('Faqja 3 nga 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Faqja tjeter' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Faqja tjeter' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Faqja e pare' }));
     expect(firstCells()[0]).toBe('Klienti 1');
   });

@@ -32,9 +32,13 @@ describe('Toast', () => {
     expect(liveRegion().textContent).toContain('Klienti u krijua me sukses');
     expect(TOAST_AUTO_CLOSE_MS).toBe(4000);
 
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(liveRegion().textContent).toContain('Klienti u krijua me sukses');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(liveRegion().textContent).not.toContain('Klienti u krijua me sukses');
   });
 
@@ -59,15 +63,23 @@ describe('Toast', () => {
   test('waits while the pointer rests on it, then closes with the time that was left', () => {
     renderUi(<Buttons />);
     fireEvent.click(screen.getByRole('button', { name: 'sukses' }));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     const item = within(liveRegion() as HTMLElement).getByRole('listitem');
     fireEvent.mouseEnter(item);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(liveRegion().textContent).toContain('Klienti u krijua me sukses');
     fireEvent.mouseLeave(item);
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(liveRegion().textContent).toContain('Klienti u krijua me sukses');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(liveRegion().textContent).not.toContain('Klienti u krijua me sukses');
   });
 
