@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { EntityName } from '../../domain/entities.js';
 import { V1_ENTITY_INDEXES, V1_OUTBOX } from './schemaV1.js';
 import { touchTracker } from './touchTracker.js';
-import type { OutboxEntry, Row } from './types.js';
+import type { EntityTables, OutboxEntry } from './types.js';
 
 export interface MetaRow {
   key: string;
@@ -18,7 +18,7 @@ export interface RereadRow {
   token: string;
 }
 
-export type ZanatiDb = Dexie & { [E in EntityName]: Table<Row, string> } & {
+export type ZanatiDb = Dexie & EntityTables & {
   outbox: Table<OutboxEntry, string>;
   meta: Table<MetaRow, string>;
   rereads: Table<RereadRow, string>;

@@ -10,4 +10,6 @@ export { LocalDataProvider } from './LocalDataProvider.js';
 export { useLocalDb, useSyncStatus, useOutboxEntries, syncNow } from './hooks.js';
 export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
 export { deleteLocalData } from './deleteLocalData.js';
+export { callOf, callWithCheckedBody, type Call, type CallUrl } from './call.js';
+export { rowsTable, tableOf } from './tables.js';
 export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus, WriteLabel } from './types.js';

@@ -1,9 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { EntityName } from '../../domain/entities.js';
+import type { Table } from 'dexie';
+import type { EntityName, RowOf } from '../../domain/entities.js';
+import type { Call } from './call.js';
 import type { ZanatiDb } from './db.js';
 
 /** One mirrored row: the server's feed shape of an entity (camelCase columns plus child lists). */
 export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * The mirror's tables, each typed with its entity's feed row
+ * (domain/<module>/rows.ts): what the pull stores, what screens read and what
+ * a command's optimistic write puts are one type.
+ */
+export type EntityTables = { [E in EntityName]: Table<RowOf<E>, string> };
 
 export interface CommandFile {
   field: string;
@@ -22,10 +31,11 @@ export interface WriteLabel {
 export interface Command {
   /** What the pending-changes screen calls this action. */
   label: WriteLabel | MessageDescriptor | string;
-  method: 'POST' | 'PATCH' | 'DELETE';
-  /** Path under /api/v1, e.g. 'admin/units' or 'admin/units/{id}'. */
-  url: string;
-  body?: Record<string, unknown>;
+  /** The REST call, made with callOf from a declared endpoint (call.ts). */
+  method: Call['method'];
+  /** Path under /api/v1, e.g. 'admin/units' or 'admin/units/0190…'. */
+  url: Call['url'];
+  body?: Call['body'];
   /** Blobs travel with the entry and go up as multipart (SYNC.md O10). */
   files?: CommandFile[];
   /** The row the action is about. A create sends this same id in its body, and the server keeps it (SYNC.md O13). */

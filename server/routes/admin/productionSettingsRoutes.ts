@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_READS, PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
+import { PRODUCTION_SETTINGS_DEFAULTS } from '../../../domain/admin/productionSettings.js';
 import { MSG } from '../../../domain/messages.js';
 import type { Reader } from '../../entities/feedShape.js';
 import { authOf } from '../../http/access.js';
@@ -7,12 +8,9 @@ import { serve } from '../../http/serve.js';
 import { runWrite } from '../../write/runWrite.js';
 import { loadOneShaped } from '../../entities/shaped.js';
 
-/** What a company that never saved its settings works with (the columns' defaults). */
-const DEFAULTS = { showProductionDropdownDetails: 0, dailyCapacity: 0 };
-
 async function settingsOf(db: Reader, companyId: string) {
   const row = await db.selectFrom('productionSettings').select('id').where('companyId', '=', companyId).executeTakeFirst();
-  return row ? loadOneShaped(db, 'productionSettings', companyId, row.id) : { id: null, ...DEFAULTS };
+  return row ? loadOneShaped(db, 'productionSettings', companyId, row.id) : { id: null, ...PRODUCTION_SETTINGS_DEFAULTS };
 }
 
 /** Production settings: one row per company, read by everyone, saved by admins (upsert). */

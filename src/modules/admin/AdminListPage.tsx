@@ -5,11 +5,11 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import type { FieldErrors } from '../../../domain/validation.js';
-import { enqueue, useLocalDb, type Row } from '../../local';
+import { enqueue, rowsTable, useLocalDb, type Row } from '../../local';
 import { Button, LoadingState, PageHeader, Table, useToast } from '../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
 import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
-import { createCommand, deleteCommand, isAdminFormData, updateCommand } from '../../app/writes/rowCommands';
+import { createCommand, deleteCommand, isRowFormData, updateCommand } from '../../app/writes/rowCommands';
 import type { AdminListDef } from './lists/adminListDef';
 import { ADMIN_LISTS, type AdminListKey } from './lists/adminListKeys';
 import { ClearFormIcon } from './ClearFormIcon';
@@ -40,7 +40,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
   const db = useLocalDb();
   const toast = useToast();
   const navigate = useNavigate();
-  const rows = useLiveQuery(() => db[def.entity].toArray(), [db, def.entity]);
+  const rows = useLiveQuery(() => rowsTable(db, def.entity).toArray(), [db, def.entity]);
   const refused = useRefusedEntry(outboxEntryId);
   const [draft, setDraft] = useState<Draft>(def.emptyDraft);
   const [target, setTarget] = useState<Target>(NEW);
@@ -54,7 +54,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
   // The refused entry opens once, pre-filled with what was typed then.
   const [openedEntry, setOpenedEntry] = useState<string | null>(null);
   const refusedData = refused?.form?.data;
-  if (refused && refused.id !== openedEntry && isAdminFormData(refusedData)) {
+  if (refused && refused.id !== openedEntry && isRowFormData(refusedData)) {
     const data = refusedData;
     setOpenedEntry(refused.id);
     setDraft(data.draft as Draft);
@@ -109,7 +109,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
 
   async function remove(row: Row) {
     try {
-      await enqueue(db, deleteCommand(def, row, def.nameOf(row)));
+      await enqueue(db, deleteCommand(def, row.id, def.nameOf(row)));
       toast.success(translateServerMessage(i18n, def.messages.deleted));
       if (target.id === row.id) startOver();
     } catch {

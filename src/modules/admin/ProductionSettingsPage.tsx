@@ -3,11 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
-import { productionSettingsBody } from '../../../domain/admin/productionSettings.js';
+import { PRODUCTION_SETTINGS_DEFAULTS } from '../../../domain/admin/productionSettings.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import { parseWith, type FieldErrors } from '../../../domain/validation.js';
-import { useLocalDb, type Command, type Row } from '../../local';
+import type { RowOf } from '../../../domain/entities.js';
+import { callOf, useLocalDb, type Command } from '../../local';
+import { PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
 import { Button, Checkbox, LoadingState, PageHeader, TextField, useToast } from '../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
 import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
@@ -19,7 +21,7 @@ interface SettingsDraft {
   dailyCapacity: string;
 }
 
-const draftOf = (row: Row | undefined): SettingsDraft => ({
+const draftOf = (row: RowOf<'productionSettings'> | undefined): SettingsDraft => ({
   showProductionDropdownDetails: row?.showProductionDropdownDetails === 1,
   dailyCapacity: String(typeof row?.dailyCapacity === 'number' ? row.dailyCapacity : 0),
 });
@@ -56,7 +58,7 @@ export function ProductionSettingsPage({ outboxEntryId }: { outboxEntryId?: stri
 }
 
 interface SettingsFormProps {
-  current: Row | null;
+  current: RowOf<'productionSettings'> | null;
   initial: SettingsDraft;
   correcting: { id: string; error: { message: string; errors?: Record<string, string> } | null } | null;
 }
@@ -72,7 +74,7 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(productionSettingsBody, {
+    const parsed = parseWith(PRODUCTION_SETTINGS_SAVE.body, {
       showProductionDropdownDetails: draft.showProductionDropdownDetails ? 1 : 0,
       dailyCapacity: draft.dailyCapacity,
     });
@@ -87,14 +89,13 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
     const id = current?.id ?? newId();
     const command: Command = {
       label: msg`Ruajtja e parametrave te prodhimit`,
-      method: 'POST',
-      url: 'admin/production-settings',
-      body: parsed.value,
+      ...callOf(PRODUCTION_SETTINGS_SAVE, {}, parsed.value),
       entity: 'productionSettings',
       entityId: id,
       form: { to: '/admin/production-settings', data: { draft } },
       apply: async (local) => {
-        await local.productionSettings.put({ ...current, ...parsed.value, id, updatedAt: new Date().toISOString() });
+        const now = new Date().toISOString();
+        await local.productionSettings.put({ ...PRODUCTION_SETTINGS_DEFAULTS, createdAt: now, ...current, ...parsed.value, id, updatedAt: now });
       },
     };
     try {

@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { ADMIN_LISTS } from '../../../domain/admin/endpoints.js';
+import { callOf } from '../../../src/local/call.js';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
@@ -37,9 +39,7 @@ describe('accessibility (axe)', () => {
       error: { status: 422, message: 'Kjo njesi eksiston!', errors: { name: 'Kjo njesi eksiston!' } },
       rowKeys: [`units:${unitId}`],
       label: 'Njesi: Cope',
-      method: 'POST',
-      url: 'admin/units',
-      body: { id: unitId, name: 'Cope' },
+      ...callOf(ADMIN_LISTS.units.create, {}, { id: unitId, name: 'Cope' }),
       entity: 'units',
       entityId: unitId,
       form: { to: '/admin/units', data: { mode: 'create', id: unitId, draft: { text: 'Cope', departmentId: '' } } },

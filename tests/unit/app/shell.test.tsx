@@ -1,4 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { unitRow } from '../local/unitCommands.js';
+import { ADMIN_LISTS } from '../../../domain/admin/endpoints.js';
+import { callOf } from '../../../src/local/call.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { NAVBAR_STORAGE_KEY } from '../../../src/app/shell/navbarState';
@@ -75,13 +78,11 @@ async function queueOneChange(session: Session): Promise<void> {
   const id = newId();
   await enqueue(db, {
     label: 'Njesi e re: Metra',
-    method: 'POST',
-    url: 'admin/units',
-    body: { id, name: 'Metra' },
+    ...callOf(ADMIN_LISTS.units.create, {}, { id, name: 'Metra' }),
     entity: 'units',
     entityId: id,
     apply: async (local) => {
-      await local.units.put({ id, name: 'Metra' });
+      await local.units.put(unitRow(id, 'Metra'));
     },
   });
   db.close();

@@ -8,8 +8,10 @@ import type { Session } from '../../../src/local/session.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
 import { createdId } from '../../fixtures/testServer.js';
 import { newDevice, openDevice, signIn, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
-import { createUnit, renameUnit } from './unitCommands.js';
+import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { feedColumns } from '../../../server/entities/feedShape.js';
+
+const now = () => new Date().toISOString();
 
 /** Pulling the change feed into the mirror, beside an outbox that is not empty. */
 
@@ -138,7 +140,7 @@ describe('O7 a pull never overwrites rows with entries', () => {
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);
     expect((await d.db.rereads.toArray()).map((r) => r.key)).toEqual([`units:${id}`]);
-    expect(await d.db.units.get(id)).toEqual({ id, name });
+    expect(await d.db.units.get(id)).toMatchObject({ id, name });
     await d.close();
 
     ls.net.intercept = null;
@@ -221,7 +223,7 @@ describe('O8 a pull page and its cursor commit in one transaction', () => {
     const db = openLocalDb(uniqueDbName('twice'));
     const a = newId();
     const b = newId();
-    await db.units.put({ id: b, name: 'b' });
+    await db.units.put(unitRow(b, 'b'));
     await applyPullPage(db, '', {
       changes: [
         { entity: 'units', id: a, op: 'put', data: { id: a, name: 'one' } },
@@ -240,7 +242,7 @@ describe('O14 the mirror holds what the permissions show', () => {
   it('O14 other permissions drop the rows no longer shown and start the feed again from the beginning', async () => {
     const db = openLocalDb(uniqueDbName('scope'));
     await adoptScope(db, ['units', 'clients']);
-    await db.units.put({ id: newId(), name: 'kept' });
+    await db.units.put(unitRow(newId(), 'kept'));
     await db.clients.put({ id: newId(), firstnameAndLastname: 'Ana' });
     await writeMeta(db, 'cursor', '500');
     await adoptScope(db, ['clients', 'units']);

@@ -4,7 +4,7 @@ import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { enqueue } from '../../../src/local/outbox.js';
 import { ThrottledQuery } from '../../../src/local/throttledQuery.js';
 import { eventually, sleep, uniqueDbName } from './harness.js';
-import { createUnit } from './unitCommands.js';
+import { createUnit, unitRow } from './unitCommands.js';
 
 /** The outbox views (badge counts, pending-changes list) follow the outbox without re-reading on every change. */
 
@@ -50,7 +50,7 @@ describe('throttled outbox views', () => {
     // Opening the database tells every table's watchers once; let that settle before counting.
     await sleep(50);
     const afterFirst = w.reads();
-    await w.db.units.put({ id: newId(), name: 'not watched' });
+    await w.db.units.put(unitRow(newId(), 'not watched'));
     await sleep(50);
     expect(w.reads()).toBe(afterFirst);
     w.unsubscribe();

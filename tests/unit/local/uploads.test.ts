@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_ENDPOINTS } from '../../../domain/admin/endpoints.js';
+import { callOf } from '../../../src/local/call.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import { configureApi } from '../../../src/local/api.js';
@@ -9,6 +11,8 @@ import type { EngineState } from '../../../src/local/engine.js';
 import type { Command } from '../../../src/local/types.js';
 import { pdfBytes } from '../../fixtures/files.js';
 import { openDevice, signIn, startFromNow, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
+
+const now = () => new Date().toISOString();
 
 /** Photos, signatures and PDFs: stored with their entry, sent with it. */
 
@@ -30,14 +34,12 @@ afterAll(() => ls.close());
 function createTemplate(id: string, nameOfFile: string, file: Blob, fileName = 'skica.pdf'): Command {
   return {
     label: `template ${nameOfFile}`,
-    method: 'POST',
-    url: 'admin/measurement-templates',
-    body: { id, nameOfFile },
+    ...callOf(TEMPLATE_ENDPOINTS.admin.create, {}, { id, nameOfFile }),
     files: [{ field: 'template', blob: file, name: fileName }],
     entity: 'measurementTemplates',
     entityId: id,
     apply: async (db) => {
-      await db.measurementTemplates.put({ id, nameOfFile });
+      await db.measurementTemplates.put({ id, nameOfFile, fileId: null, template: null, createdAt: now(), updatedAt: now() });
     },
   };
 }

@@ -1,4 +1,6 @@
 import { i18n } from '@lingui/core';
+import { ADMIN_LISTS } from '../../../domain/admin/endpoints.js';
+import { callOf } from '../../../src/local/call.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
@@ -24,9 +26,7 @@ function refusedRename(): OutboxEntry {
     error: { status: 422, message: 'Kjo njesi eksiston!', errors: { name: 'Kjo njesi eksiston!' } },
     rowKeys: [`units:${metraId}`],
     label: entryLabel('update', 'units', 'Cope'),
-    method: 'POST',
-    url: `admin/units/${metraId}`,
-    body: { name: 'Cope' },
+    ...callOf(ADMIN_LISTS.units.update, { id: metraId }, { name: 'Cope' }),
     entity: 'units',
     entityId: metraId,
     form: { to: '/admin/units', data: { mode: 'update', id: metraId, draft: { text: 'Cope', departmentId: '' } } },

@@ -4,6 +4,8 @@ import type { FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import type { TableColumn } from '../../../ui';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
+import type { TypedEntity } from '../../../../domain/entities.js';
+import type { RowDef, ValidDraft } from '../../../app/writes/rowCommands';
 
 /** Everything the form of one list needs to edit its draft. Errors are already translated. */
 export interface FieldsProps<Draft> {
@@ -12,12 +14,6 @@ export interface FieldsProps<Draft> {
   errors: FieldErrors;
 }
 
-/** A draft that passed the domain schema: what is sent, what the local row becomes, and any file. */
-export interface ValidDraft {
-  body: Record<string, unknown>;
-  row: Record<string, unknown>;
-  files?: { field: string; blob: Blob; name: string }[];
-}
 
 /** Which row a draft saves: a new one, or `id`; a new row may already have an id (a refused create being corrected). */
 export interface DraftTarget {
@@ -27,19 +23,15 @@ export interface DraftTarget {
 }
 
 /** Field errors hold the domain's (Albanian) messages; the page translates them. */
-export type Validation = { ok: true; value: ValidDraft } | { ok: false; errors: FieldErrors };
+export type Validation<E extends TypedEntity = AdminEntity> = { ok: true; value: ValidDraft<E> } | { ok: false; errors: FieldErrors };
 
 /**
- * One admin lookup list: its table, endpoint and rules. The generic page
- * (AdminListPage) does the rest the same way for every list — live rows, edit
- * mode, clear, delete after a confirmation, writes through the outbox.
+ * One admin lookup list: its table, its calls (domain/admin/endpoints.ts) and
+ * rules. The generic page (AdminListPage) does the rest the same way for every
+ * list — live rows, edit mode, clear, delete after a confirmation, writes
+ * through the outbox.
  */
-export interface AdminListDef<Draft> {
-  entity: AdminEntity;
-  /** Endpoint under /api/v1 (spec 001 §7 "Admin"). */
-  apiPath: string;
-  /** The spec's call set edits with POST {id} for most lists, PATCH for colour palettes. */
-  editMethod: 'POST' | 'PATCH';
+export interface AdminListDef<Draft> extends RowDef<AdminEntity> {
   /** 'Njesia u selektua' and the like (spec 001 §8). */
   selectedInfo: MessageDescriptor;
   /** Server messages shown after a save, an edit and a delete (spec 001 §8). */

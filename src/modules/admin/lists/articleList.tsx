@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { articleBody, nextArticleCode } from '../../../../domain/admin/articles.js';
+import { nextArticleCode } from '../../../../domain/admin/articles.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
+import { ADMIN_LISTS } from '../../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
+import { completeAsFilled } from '../../../app/writes/rowCommands';
 import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import { useLocalDb, type Row } from '../../../local';
@@ -61,8 +63,8 @@ function ArticleFields({ draft, onChange, errors }: FieldsProps<ArticleDraft>) {
 /** Articles (spec 001 §2 Admin): code unique per company, type, unit, material, supplier, price. */
 export const articlesList: AdminListDef<ArticleDraft> = {
   entity: 'articles',
-  apiPath: 'admin/articles',
-  editMethod: 'POST',
+  calls: ADMIN_LISTS.articles,
+  completeNewRow: completeAsFilled,
   selectedInfo: msg`Artikulli u selektua`,
   messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
   emptyDraft: () => ({ name: '', code: '', articleTypeId: null, unitId: null, materialId: null, supplierId: null, price: null, forProduction: true }),
@@ -78,7 +80,7 @@ export const articlesList: AdminListDef<ArticleDraft> = {
   }),
   validate(draft, rows, { ownId }) {
     const body = { ...draft, forProduction: draft.forProduction ? 1 : 0 };
-    const parsed = parseWith(articleBody, body);
+    const parsed = parseWith(ADMIN_LISTS.articles.create.body, body);
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     if (nameTaken(rows, (r) => String(r.code ?? ''), parsed.value.code, ownId)) {
       return { ok: false, errors: { code: ADMIN_MSG.productCodeUsed } };

@@ -1,7 +1,8 @@
 import { MSG } from '../../../../domain/messages.js';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { measurementTemplateBody, TEMPLATE_UPLOAD } from '../../../../domain/files.js';
+import { TEMPLATE_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
+import { TEMPLATE_UPLOAD } from '../../../../domain/files.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { FileInput, TextField } from '../../../ui';
@@ -42,14 +43,15 @@ function TemplateFields({ draft, onChange, errors }: FieldsProps<TemplateDraft>)
  */
 export const measurementTemplatesList: AdminListDef<TemplateDraft> = {
   entity: 'measurementTemplates',
-  apiPath: 'measurement-templates',
-  editMethod: 'POST',
+  calls: TEMPLATE_ENDPOINTS.measure,
+  // The stored PDF and its link come with the server's row once the upload is through.
+  completeNewRow: (row) => ({ nameOfFile: '', ...row, fileId: null, template: null }),
   selectedInfo: msg`Shablloni u selektua`,
   messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
   emptyDraft: () => ({ nameOfFile: '', file: null }),
   draftOf: (row) => ({ nameOfFile: nameOf(row), file: null }),
   validate(draft, _rows, { creating }) {
-    const parsed = parseWith(measurementTemplateBody, { nameOfFile: draft.nameOfFile });
+    const parsed = parseWith(TEMPLATE_ENDPOINTS.measure.create.body, { nameOfFile: draft.nameOfFile });
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     if (creating && !draft.file) return { ok: false, errors: { [TEMPLATE_UPLOAD.field]: TEMPLATE_UPLOAD.missing } };
     const name = parsed.value.nameOfFile ?? draft.file?.name.replace(/\.pdf$/i, '') ?? '';
@@ -57,7 +59,6 @@ export const measurementTemplatesList: AdminListDef<TemplateDraft> = {
       ok: true,
       value: {
         body: parsed.value.nameOfFile ? { nameOfFile: parsed.value.nameOfFile } : {},
-        // The file's link (template) comes with the server's row once the upload is through.
         row: { nameOfFile: name },
         ...(draft.file ? { files: [{ field: TEMPLATE_UPLOAD.field, blob: draft.file, name: draft.file.name }] } : {}),
       },

@@ -7,6 +7,7 @@ import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { TextArea, TextField } from '../../../ui';
+import { completeAsFilled, type FormRow, type RowCalls } from '../../../app/writes/rowCommands';
 import type { AdminListDef, FieldsProps } from './adminListDef';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
 import { DepartmentSelect } from './DepartmentSelect';
@@ -20,18 +21,15 @@ export interface NamedDraft {
 
 interface NamedListOptions {
   entity: AdminEntity;
-  apiPath: string;
-  editMethod?: 'POST' | 'PATCH';
-  /** The domain schema the server parses this list's body with. */
-  schema: v.GenericSchema;
+  /** The list's calls; the form validates with the schema the server parses them with. */
+  calls: RowCalls & { create: { body: v.GenericSchema } };
   /** The body key the spec's form sends (name, supplier, colorPalette, question, conditions). */
   field: string;
   /** The stored column the schema yields and the feed sends. */
   column: string;
   label: MessageDescriptor;
   selectedInfo: MessageDescriptor;
-  /** The refusal of a second row with the same name, when the list has one. */
-  /** The refusal of a second row with this text, as the server words it. */
+  /** The refusal of a second row with the same text, as the server words it, when the list has one. */
   duplicate?: string;
   messages?: Partial<AdminListDef<NamedDraft>['messages']>;
   /** Several lines (offer conditions): a textarea, shown as typed. */
@@ -70,8 +68,8 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
 
   return {
     entity: o.entity,
-    apiPath: o.apiPath,
-    editMethod: o.editMethod ?? 'POST',
+    calls: o.calls,
+    completeNewRow: completeAsFilled,
     selectedInfo: o.selectedInfo,
     messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted, ...o.messages },
     emptyDraft: () => ({ text: '', departmentId: '' }),
@@ -80,10 +78,10 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       const body: Record<string, unknown> = { [o.field]: draft.text };
       if (o.withDepartment) body.departmentId = draft.departmentId || null;
       // Errors are keyed by the body's field names, as the server's 422 is: a refusal reopened from the outbox lands on the same input.
-      const parsed = parseWith(o.schema, body);
+      const parsed = parseWith(o.calls.create.body, body);
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
-      const row = parsed.value as Record<string, unknown>;
-      const value = String(row[o.column] ?? '');
+      const row = parsed.value as FormRow<AdminEntity>;
+      const value = String((row as Record<string, unknown>)[o.column] ?? '');
       if (o.duplicate && nameTaken(rows, textOf, value, ownId)) {
         return { ok: false, errors: { [o.field]: o.duplicate } };
       }

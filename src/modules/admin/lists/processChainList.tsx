@@ -8,6 +8,7 @@ import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { TextField } from '../../../ui';
 import type { AdminListDef, FieldsProps } from './adminListDef';
+import { completeAsFilled, type RowCalls } from '../../../app/writes/rowCommands';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
 import { ProcessChainNames } from './ProcessChainNames';
 import { ProcessPicker } from './ProcessPicker';
@@ -20,8 +21,8 @@ export interface ChainDraft {
 
 interface ChainListOptions {
   entity: AdminEntity;
-  apiPath: string;
-  schema: v.GenericSchema;
+  /** The list's calls; the form validates with the schema the server parses them with. */
+  calls: RowCalls & { create: { body: v.GenericSchema } };
   /** The body key of the name (material for materials, name for article types). */
   field: string;
   label: MessageDescriptor;
@@ -55,8 +56,8 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
 
   return {
     entity: o.entity,
-    apiPath: o.apiPath,
-    editMethod: 'POST',
+    calls: o.calls,
+    completeNewRow: completeAsFilled,
     selectedInfo: o.selectedInfo,
     messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
     emptyDraft: () => ({ text: '', responsibilities: [] }),
@@ -64,7 +65,7 @@ export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> 
     validate(draft, rows, { ownId }) {
       const body = { [o.field]: draft.text, responsibilities: draft.responsibilities };
       // Keyed by the body's field names, as the server's 422 is.
-      const parsed = parseWith(o.schema, body);
+      const parsed = parseWith(o.calls.create.body, body);
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as { name: string; responsibilities: string[] };
       if (nameTaken(rows, nameOf, row.name, ownId)) return { ok: false, errors: { [o.field]: o.duplicate } };

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
-import { articleTypeBody, materialBody } from '../../../../domain/admin/lookups.js';
+import { ADMIN_LISTS } from '../../../../domain/admin/endpoints.js';
 import { processChainList } from './processChainList';
 
 export const materialsList = processChainList({
   entity: 'materials',
-  apiPath: 'admin/material',
-  schema: materialBody,
+  calls: ADMIN_LISTS.materials,
   field: 'material',
   label: msg`Emri i materialit`,
   selectedInfo: msg`Materiali u selektua`,
@@ -15,8 +14,7 @@ export const materialsList = processChainList({
 
 export const articleTypesList = processChainList({
   entity: 'articleTypes',
-  apiPath: 'admin/types',
-  schema: articleTypeBody,
+  calls: ADMIN_LISTS.articleTypes,
   field: 'name',
   label: msg`Emri i tipit`,
   selectedInfo: msg`Tipi u selektua`,

@@ -1,26 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
-import {
-  colorPaletteBody,
-  departmentBody,
-  equipmentBody,
-  impressionQuestionBody,
-  offerConditionBody,
-  offerFieldBody,
-  responsibilityBody,
-  supplierBody,
-  unitBody,
-} from '../../../../domain/admin/lookups.js';
+import { ADMIN_LISTS } from '../../../../domain/admin/endpoints.js';
 import { namedList } from './namedList';
 
 /**
- * The one-text lists. Each names the server's schema (domain/admin/lookups.ts),
- * its endpoint and the spec's texts; namedList does the rest.
+ * The one-text lists. Each names its calls (domain/admin/endpoints.ts, whose
+ * schemas the form validates with) and the spec's texts; namedList does the rest.
  */
 export const responsibilitiesList = namedList({
   entity: 'responsibilities',
-  apiPath: 'admin/responsibilities',
-  schema: responsibilityBody,
+  calls: ADMIN_LISTS.responsibilities,
   field: 'name',
   column: 'name',
   label: msg`Emri i procesit`,
@@ -31,8 +20,7 @@ export const responsibilitiesList = namedList({
 
 export const departmentsList = namedList({
   entity: 'departments',
-  apiPath: 'admin/departments',
-  schema: departmentBody,
+  calls: ADMIN_LISTS.departments,
   field: 'name',
   column: 'name',
   label: msg`Emri i repartit`,
@@ -42,8 +30,7 @@ export const departmentsList = namedList({
 
 export const equipmentList = namedList({
   entity: 'equipment',
-  apiPath: 'admin/mounting-equipments',
-  schema: equipmentBody,
+  calls: ADMIN_LISTS.equipment,
   field: 'name',
   column: 'name',
   label: msg`Emri i pajisjes`,
@@ -54,8 +41,7 @@ export const equipmentList = namedList({
 
 export const unitsList = namedList({
   entity: 'units',
-  apiPath: 'admin/units',
-  schema: unitBody,
+  calls: ADMIN_LISTS.units,
   field: 'name',
   column: 'name',
   label: msg`Emri i njesise`,
@@ -65,8 +51,7 @@ export const unitsList = namedList({
 
 export const suppliersList = namedList({
   entity: 'suppliers',
-  apiPath: 'admin/suppliers',
-  schema: supplierBody,
+  calls: ADMIN_LISTS.suppliers,
   field: 'supplier',
   column: 'name',
   label: msg`Emri i furnitorit`,
@@ -76,9 +61,7 @@ export const suppliersList = namedList({
 
 export const colorPalettesList = namedList({
   entity: 'colorPalettes',
-  apiPath: 'admin/color-palette',
-  editMethod: 'PATCH',
-  schema: colorPaletteBody,
+  calls: ADMIN_LISTS.colorPalettes,
   field: 'colorPalette',
   column: 'name',
   label: msg`Ngjyra`,
@@ -88,8 +71,7 @@ export const colorPalettesList = namedList({
 
 export const offerFieldsList = namedList({
   entity: 'offerFields',
-  apiPath: 'admin/dynamic-offers',
-  schema: offerFieldBody,
+  calls: ADMIN_LISTS.offerFields,
   field: 'name',
   column: 'name',
   label: msg`Emri i fushes`,
@@ -100,8 +82,7 @@ export const offerFieldsList = namedList({
 
 export const offerConditionsList = namedList({
   entity: 'offerConditions',
-  apiPath: 'admin/offer-conditions',
-  schema: offerConditionBody,
+  calls: ADMIN_LISTS.offerConditions,
   field: 'conditions',
   column: 'conditions',
   label: msg`Kushtet`,
@@ -113,8 +94,7 @@ export const offerConditionsList = namedList({
 
 export const impressionQuestionsList = namedList({
   entity: 'impressionQuestions',
-  apiPath: 'admin/impression-questions',
-  schema: impressionQuestionBody,
+  calls: ADMIN_LISTS.impressionQuestions,
   field: 'question',
   column: 'question',
   label: msg`Pyetja`,

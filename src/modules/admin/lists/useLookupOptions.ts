@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { compareNames } from '../../../../domain/admin/names.js';
-import { useLocalDb } from '../../../local';
+import { rowsTable, useLocalDb } from '../../../local';
 import type { SelectOption } from '../../../ui';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
 
@@ -8,7 +8,7 @@ import type { AdminEntity } from '../../../../domain/admin/module.js';
 export function useLookupOptions(entity: AdminEntity, labelColumn = 'name'): SelectOption[] | undefined {
   const db = useLocalDb();
   return useLiveQuery(async () => {
-    const rows = await db[entity].toArray();
+    const rows = await rowsTable(db, entity).toArray();
     return rows
       .map((row) => ({ value: row.id, label: String(row[labelColumn] ?? '') }))
       .sort((a, b) => compareNames(a.label, b.label));
@@ -18,6 +18,6 @@ export function useLookupOptions(entity: AdminEntity, labelColumn = 'name'): Sel
 /** One row's name, read live (a department beside its process, an article's unit). */
 export function useLookupName(entity: AdminEntity, id: unknown, labelColumn = 'name'): string {
   const db = useLocalDb();
-  const row = useLiveQuery(() => (typeof id === 'string' && id !== '' ? db[entity].get(id) : undefined), [db, entity, id]);
+  const row = useLiveQuery(() => (typeof id === 'string' && id !== '' ? rowsTable(db, entity).get(id) : undefined), [db, entity, id]);
   return row ? String(row[labelColumn] ?? '') : '';
 }

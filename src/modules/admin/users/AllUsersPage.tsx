@@ -10,7 +10,7 @@ import { enqueue, useLocalDb, useOutboxEntries, type Row } from '../../../local'
 import { PageHeader, Table, useToast } from '../../../ui';
 import { deleteCommand } from '../../../app/writes/rowCommands';
 import { userColumns, type SyncStateOf } from './userColumns';
-import { USERS_ENDPOINT, userFormPath } from './userEndpoint';
+import { USER_ROWS, userFormPath } from './userEndpoint';
 import { isCurrentUser, userName } from './userRow';
 
 /**
@@ -42,7 +42,7 @@ export function AllUsersPage() {
       return;
     }
     try {
-      await enqueue(db, deleteCommand(USERS_ENDPOINT, row, userName(row)));
+      await enqueue(db, deleteCommand(USER_ROWS, row.id, userName(row)));
       toast.success(translateServerMessage(i18n, ADMIN_MSG.userDeleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));

@@ -13,7 +13,7 @@ import { createCommand, updateCommand } from '../../../app/writes/rowCommands';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
 import { UserFormFields } from './UserFormFields';
 import { validateUserDraft, type UserDraft } from './userDraft';
-import { USER_LIST_PATH, USERS_ENDPOINT, userFormPath } from './userEndpoint';
+import { USER_LIST_PATH, USER_ROWS, userFormPath } from './userEndpoint';
 import { userName } from './userRow';
 
 export interface UserFormProps {
@@ -67,8 +67,8 @@ export function UserForm({ initial, target, hasAvatar, correcting }: UserFormPro
       const valid = { ...result.value, ...(files ? { files } : {}) };
       const name = userName({ ...result.value.row, id });
       const command = target.creating
-        ? createCommand(USERS_ENDPOINT, id, valid, name, userFormPath(id), draft)
-        : updateCommand(USERS_ENDPOINT, id, valid, name, userFormPath(id), draft);
+        ? createCommand(USER_ROWS, id, valid, name, userFormPath(id), draft)
+        : updateCommand(USER_ROWS, id, valid, name, userFormPath(id), draft);
       await saveThroughOutbox(db, command, correcting?.id ?? null);
       toast.success(translateServerMessage(i18n, target.creating ? ADMIN_MSG.userCreated : ADMIN_MSG.userEdited));
       void navigate({ to: USER_LIST_PATH });

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalDb } from '../../../local';
 import { EmptyState, LoadingState, PageHeader } from '../../../ui';
 import { useRefusedEntry } from '../../../app/writes/outboxDraft';
-import { isAdminFormData } from '../../../app/writes/rowCommands';
+import { isRowFormData } from '../../../app/writes/rowCommands';
 import { UserForm } from './UserForm';
 import { draftOfUser, emptyUserDraft, isUserDraft } from './userDraft';
 import { USER_LIST_PATH } from './userEndpoint';
@@ -29,7 +29,7 @@ export function UserFormScreen() {
   }
   const hasAvatar = typeof row?.avatarFileId === 'string';
   const data = refused?.form?.data;
-  if (refused && isAdminFormData(data) && isUserDraft(data.draft)) {
+  if (refused && isRowFormData(data) && isUserDraft(data.draft)) {
     return <UserForm key={refused.id} initial={data.draft} target={{ creating: data.mode === 'create', id: data.id }} hasAvatar={hasAvatar} correcting={refused} />;
   }
   if (!userId) return <UserForm key="new" initial={emptyUserDraft()} target={{ creating: true, id: null }} hasAvatar={false} correcting={null} />;
