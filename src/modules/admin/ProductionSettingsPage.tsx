@@ -1,15 +1,14 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
-import { PRODUCTION_SETTINGS_DEFAULTS } from '../../../domain/admin/productionSettings.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import { parseWith, type FieldErrors } from '../../../domain/validation.js';
 import type { RowOf } from '../../../domain/entities.js';
-import { callOf, useLocalDb, type Command } from '../../local';
+import { useLocalDb } from '../../local';
 import { PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
+import { productionSettingsCommand } from './productionSettingsCommand';
 import { Button, Checkbox, LoadingState, PageHeader, TextField, useToast } from '../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
 import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
@@ -84,20 +83,7 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
     }
     setErrors({});
     setBusy(true);
-    // The server keeps one row per company (upsert): a device that never saw it shows a provisional
-    // row; the re-read after the save drops it and the pull brings the server's row.
-    const id = current?.id ?? newId();
-    const command: Command = {
-      label: msg`Ruajtja e parametrave te prodhimit`,
-      ...callOf(PRODUCTION_SETTINGS_SAVE, {}, parsed.value),
-      entity: 'productionSettings',
-      entityId: id,
-      form: { to: '/admin/production-settings', data: { draft } },
-      apply: async (local) => {
-        const now = new Date().toISOString();
-        await local.productionSettings.put({ ...PRODUCTION_SETTINGS_DEFAULTS, createdAt: now, ...current, ...parsed.value, id, updatedAt: now });
-      },
-    };
+    const command = productionSettingsCommand(current, current?.id ?? newId(), parsed.value, draft);
     try {
       await saveThroughOutbox(db, command, correcting?.id ?? null);
       toast.success(translateServerMessage(i18n, MSG.saved));

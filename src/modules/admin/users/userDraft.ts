@@ -1,9 +1,10 @@
-import { createUserBody, editUserBody } from '../../../../domain/admin/users.js';
+import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { PRODUCTION_PERMISSION_ID } from '../../../../domain/permissions.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
+import type { FormRow } from '../../../app/writes/rowCommands';
 import type { DraftTarget, Validation } from '../lists/adminListDef';
 import type { UserRow } from './userRow';
 
@@ -100,15 +101,15 @@ const photoExtension = (blob: Blob): string => ({ 'image/png': 'png', 'image/web
  * Valid, it yields the body, the optimistic row and the avatar as the
  * multipart field `avatar`.
  */
-export function validateUserDraft(draft: UserDraft, users: readonly Row[], target: DraftTarget, avatar: Blob | null): Validation {
+export function validateUserDraft(draft: UserDraft, users: readonly Row[], target: DraftTarget, avatar: Blob | null): Validation<'users'> {
   const body = userBody(draft, target.creating);
-  const parsed = parseWith(target.creating ? createUserBody : editUserBody, body);
+  const parsed = parseWith(target.creating ? USER_ENDPOINTS.create.body : USER_ENDPOINTS.update.body, body);
   if (!parsed.ok) return { ok: false, errors: byField(parsed.errors) };
   const input = parsed.value;
   if (nameTaken(users, (u) => String(u.username ?? ''), input.username, target.ownId)) {
     return { ok: false, errors: { username: ADMIN_MSG.usernameTaken } };
   }
-  const row: Record<string, unknown> = {
+  const row: FormRow<'users'> = {
     username: input.username,
     firstname: input.firstname,
     lastname: input.lastname,
@@ -117,7 +118,6 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
     permissions: [...input.permissionIds].sort((a, b) => a - b),
     responsibilities: input.responsibilityIds,
     departments: input.departments,
-    ...(target.creating ? { avatarFileId: null, deletedAt: null } : {}),
   };
   return {
     ok: true,
