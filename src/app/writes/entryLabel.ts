@@ -42,5 +42,6 @@ export function labelText(i18n: I18n, label: WriteLabel | MessageDescriptor | st
   if (!isWriteLabel(label)) return i18n._(label);
   const action = i18n._(ACTIONS[label.action]);
   const noun = i18n._(nounOf(label.entity));
-  return i18n._(msg`${action} — ${noun}: ${label.name}`);
+  const { name } = label;
+  return i18n._(msg`${action} — ${noun}: ${name}`);
 }
