@@ -30,7 +30,7 @@ type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode }
  */
 function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
   if (issue.type !== 'object' || issue.received !== 'undefined' || !issue.path) return undefined;
-  let node: SchemaNode | undefined = schema as SchemaNode;
+  let node: SchemaNode | undefined = schema;
   for (const item of issue.path) {
     while (node?.wrapped) node = node.wrapped;
     node = node?.entries?.[String(item.key)];

@@ -12,7 +12,7 @@ export const listOf = <S extends v.GenericSchema>(item: S) =>
   v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((x) => (x === undefined || x === null || x === '' ? [] : Array.isArray(x) ? x : [x])),
+      v.transform((x) => (x === undefined || x === null || x === '' ? [] : Array.isArray(x) ? (x as unknown[]) : [x])),
       v.array(item),
       v.maxLength(MAX_LIST, MSG.tooLong),
     ),

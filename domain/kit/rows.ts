@@ -17,3 +17,9 @@ export type RowOfSchema<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** What a command fills in itself when it writes a new row optimistically. */
 export type NewRow<R> = Omit<R, 'id' | (typeof SERVER_STAMPED)[number]>;
+
+/** A text column of a row read by name: its value when it is a string, else ''. */
+export const textOf = (row: Readonly<Record<string, unknown>>, column: string): string => {
+  const value = row[column];
+  return typeof value === 'string' ? value : '';
+};

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Row, TableName } from '../db/schema.js';
 import { withoutFoldedKey, type KeyColumn } from '../db/foldedTexts.js';
-import type { EntityName } from '../../domain/entities.js';
 
 export type Reader = Kysely<Database> | Transaction<Database>;
 export type FeedRow = Record<string, unknown> & { id: string };

@@ -16,7 +16,7 @@ export function shapeOf(entity: EntityName): EntityShape {
   shapes ??= new Map(
     ENTITY_NAMES.map((name) => {
       const declared = (SERVER_MODULES as readonly ServerModule[]).find((m) => m.shapes?.[name])?.shapes?.[name];
-      return [name, (declared as EntityShape | undefined) ?? plainShape(name)];
+      return [name, declared ?? plainShape(name)];
     }),
   );
   return shapes.get(entity)!;

@@ -14,6 +14,6 @@ export async function insertMany<T extends TableName>(db: Db, table: T, rows: Ne
   const columns = Object.keys(stored[0] as object).length;
   const chunk = Math.max(1, Math.floor(30000 / columns));
   for (let i = 0; i < stored.length; i += chunk) {
-    await db.insertInto(table).values(stored.slice(i, i + chunk) as never).execute();
+    await db.insertInto(table).values(stored.slice(i, i + chunk)).execute();
   }
 }

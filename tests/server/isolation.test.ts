@@ -225,7 +225,10 @@ describe('access on every route', () => {
     const routes = apiRoutes(s.app).filter((r) => r.access !== 'public');
     const failures: string[] = [];
     for (const route of routes) {
-      const url = fillParams(route.url, () => String(demoRows.get('users')?.id ?? newId()));
+      const url = fillParams(route.url, () => {
+        const id = demoRows.get('users')?.id;
+        return typeof id === 'string' ? id : newId();
+      });
       for (const bearer of [undefined, 'not-a-token']) {
         const res = await injectAs(s.app, bearer, route.method, url, isWriteMethod(route.method) ? { contentType: 'application/json', body: '{}' } : undefined);
         if (res.status !== 401) failures.push(`${routeName(route)} (${bearer ? 'unknown token' : 'no token'}): ${res.status}`);

@@ -1,4 +1,5 @@
 import type { EntityName } from '../../../domain/entities.js';
+import { textOf } from '../../../domain/kit/rows.js';
 import { MSG } from '../../../domain/messages.js';
 import { isFoldedTable, type FoldedTable } from '../../db/foldedTexts.js';
 import type { FeedRow } from '../../entities/feedShape.js';
@@ -79,8 +80,8 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
       await spec.beforeDelete?.(w, id);
       await w.delete(spec.table, id);
     },
-    view: spec.view ?? (() => ({})),
-    sortKey: spec.sortKey ?? ((row) => String(row.name ?? '')),
+    view: (row) => spec.view?.(row) ?? {},
+    sortKey: (row) => spec.sortKey?.(row) ?? textOf(row, 'name'),
     messages: { ...MESSAGES, ...spec.messages },
     ...(unique ? { duplicate: { message: unique.message, field: unique.field } } : {}),
   };

@@ -6,7 +6,7 @@ export function withOrderedProcesses(
   table: 'materials' | 'articleTypes',
   link: 'materialResponsibilities' | 'articleTypeResponsibilities',
   parentKey: 'materialId' | 'articleTypeId',
-): EntityShape<RowOf<'materials'> | RowOf<'articleTypes'>> {
+): EntityShape<RowOf<'materials' | 'articleTypes'>> {
   return {
     table,
     async load(db, companyId, ids) {

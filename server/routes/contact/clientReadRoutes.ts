@@ -52,9 +52,7 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
     const client = await clientOf(companyId, id);
     let query = projectQuery(db, companyId).where('p.clientId', '=', client.id);
     if (customFilter === PROJECTS_WITHOUT_MEASURE) {
-      query = query.where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('measures as m').select('m.id').whereRef('m.projectId', '=', 'p.id'))),
-      );
+      query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('measures as m').select('m.id').whereRef('m.projectId', '=', 'p.id'))));
     }
     const projects = await withProjectChildren(db, await query.execute());
     return { data: { data: [{ ...client, projects } satisfies ClientWithProjects] } };

@@ -132,7 +132,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
     <>
       <PageHeader title={title} />
       {correcting && refused?.error && <RefusalNotice message={translateServerMessage(i18n, refused.error.message)} />}
-      <form ref={formRef} onSubmit={save} noValidate aria-label={editing ? t`Ndrysho rekordin` : t`Rekord i ri`} className="no-print mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={editing ? t`Ndrysho rekordin` : t`Rekord i ri`} className="no-print mb-6 rounded-lg bg-white p-4 shadow-sm">
         <div className="flex flex-col gap-4">
           <Fields draft={draft} onChange={setDraft} errors={errors} />
         </div>

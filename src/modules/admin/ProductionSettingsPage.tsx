@@ -100,7 +100,7 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
     <>
       <PageHeader title={<Trans>Parametrat e prodhimit</Trans>} />
       {correcting?.error && <RefusalNotice message={translateServerMessage(i18n, correcting.error.message)} />}
-      <form onSubmit={save} noValidate className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
+      <form onSubmit={(event) => void save(event)} noValidate className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
         <Checkbox
           label={<Trans>Shfaq detajet ne listen renese te prodhimit</Trans>}
           checked={draft.showProductionDropdownDetails}

@@ -14,8 +14,6 @@ import { localDbName } from '../../../src/local/db.js';
 import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { uniqueDbName } from './harness.js';
 
-const now = () => new Date().toISOString();
-
 /** The outbox's local half: what enqueue and the user's edit/retry/discard do to IndexedDB, no server involved. */
 
 const open: ZanatiDb[] = [];

@@ -11,8 +11,6 @@ import { newDevice, openDevice, signIn, startLocalServer, uniqueDbName, uniqueNa
 import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { feedColumns } from '../../../server/entities/feedShape.js';
 
-const now = () => new Date().toISOString();
-
 /** Pulling the change feed into the mirror, beside an outbox that is not empty. */
 
 let ls: LocalServer;

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => resetApp());
 
 const table = () => screen.getByRole('table', { name: 'Njesite' });
-const nameField = () => screen.getByLabelText(/Emri i njesise/) as HTMLInputElement;
+const nameField = () => screen.getByLabelText<HTMLInputElement>(/Emri i njesise/);
 
 async function openUnits() {
   const app = await renderApp('/admin/units', admin);

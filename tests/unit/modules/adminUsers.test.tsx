@@ -65,14 +65,14 @@ beforeEach(() => {
 afterEach(() => resetApp());
 
 const form = () => screen.getByRole('form');
-const input = (label: RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
+const input = (label: RegExp) => within(form()).getByLabelText<HTMLInputElement>(label);
 const firstName = () => input(/^Emri\*?$/);
 const lastName = () => input(/^Mbiemri/);
 const email = () => input(/^Email/);
 const username = () => input(/^Emri i perdoruesit/);
 const password = () => input(/^Fjalekalimi\*?$/);
 const confirmation = () => input(/^Konfirmimi i fjalekalimit/);
-const permission = (name: string) => within(screen.getByRole('group', { name: /^Lejet/ })).getByRole('checkbox', { name }) as HTMLInputElement;
+const permission = (name: string) => within(screen.getByRole('group', { name: /^Lejet/ })).getByRole<HTMLInputElement>('checkbox', { name });
 const save = () => fireEvent.click(within(form()).getByRole('button', { name: 'Ruaj' }));
 
 /** The error text a field points at (aria-describedby lists the error first). */
@@ -174,7 +174,7 @@ describe('creating a user', () => {
     fireEvent.click(permission('Prodhimi'));
     fireEvent.click(within(await screen.findByRole('group', { name: 'Proceset e prodhimit' })).getByRole('checkbox', { name: 'Lyerje' }));
     const departments = screen.getByRole('group', { name: /Repartet/ });
-    const adminBox = within(departments).getByRole('checkbox', { name: /Administrator.*Kuzhinat/ }) as HTMLInputElement;
+    const adminBox = within(departments).getByRole<HTMLInputElement>('checkbox', { name: /Administrator.*Kuzhinat/ });
     expect(adminBox.disabled).toBe(true);
     fireEvent.click(within(departments).getByRole('checkbox', { name: 'Kuzhinat' }));
     fireEvent.click(adminBox);
@@ -221,11 +221,11 @@ describe('editing a user', () => {
     expect(permission('Prodhimi').checked).toBe(true);
     expect(permission('Ofertat').checked).toBe(false);
     const processes = await screen.findByRole('group', { name: 'Proceset e prodhimit' });
-    expect((await within(processes).findByRole('checkbox', { name: 'Lyerje' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(processes).getByRole('checkbox', { name: 'Prerje' }) as HTMLInputElement).checked).toBe(false);
+    expect((await within(processes).findByRole<HTMLInputElement>('checkbox', { name: 'Lyerje' })).checked).toBe(true);
+    expect((within(processes).getByRole<HTMLInputElement>('checkbox', { name: 'Prerje' })).checked).toBe(false);
     const departments = screen.getByRole('group', { name: /Repartet/ });
-    expect((within(departments).getByRole('checkbox', { name: 'Kuzhinat' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(departments).getByRole('checkbox', { name: /Administrator.*Kuzhinat/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(departments).getByRole<HTMLInputElement>('checkbox', { name: 'Kuzhinat' })).checked).toBe(true);
+    expect((within(departments).getByRole<HTMLInputElement>('checkbox', { name: /Administrator.*Kuzhinat/ })).checked).toBe(true);
 
     type(lastName(), 'Gashi-Krasniqi');
     save();

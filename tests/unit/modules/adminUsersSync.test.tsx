@@ -16,8 +16,7 @@ let ls: LocalServer;
 let session: Session;
 
 // jsdom has no object URLs; the avatar's preview only needs a URL to show.
-URL.createObjectURL ??= () => 'blob:zanati-test';
-URL.revokeObjectURL ??= () => undefined;
+Object.assign(URL, { createObjectURL: () => 'blob:zanati-test', revokeObjectURL: () => undefined });
 
 beforeAll(async () => {
   ls = await startLocalServer();

@@ -98,7 +98,7 @@ describe('pending changes', () => {
     await screen.findByRole('heading', { name: 'Njesite' });
     expect(router.state.location.pathname).toBe('/admin/units');
     expect((await screen.findByRole('alert')).textContent).toContain('Kjo njesi eksiston!');
-    const field = screen.getByLabelText(/Emri i njesise/) as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>(/Emri i njesise/);
     expect(field.value).toBe('Cope');
     // The server's field error lands on its input too.
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Kjo njesi eksiston!');

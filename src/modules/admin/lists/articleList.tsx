@@ -13,6 +13,7 @@ import { Button, Checkbox, Money, MoneyInput, Select, TextField } from '../../..
 import type { AdminListDef, FieldsProps } from './adminListDef';
 import { LookupName } from './LookupName';
 import { useLookupOptions } from './useLookupOptions';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 export interface ArticleDraft {
   name: string;
@@ -26,13 +27,13 @@ export interface ArticleDraft {
   forProduction: boolean;
 }
 
-const text = (row: Row, key: string) => (typeof row[key] === 'string' ? (row[key] as string) : null);
+const text = (row: Row, key: string) => (typeof row[key] === 'string' ? row[key] : null);
 const priceOf = (row: Row) => (typeof row.price === 'number' ? row.price : null);
 
 function ArticleFields({ draft, onChange, errors }: FieldsProps<ArticleDraft>) {
   const { i18n } = useLingui();
   const db = useLocalDb();
-  const codes = useLiveQuery(async () => (await db.articles.toArray()).map((row) => String(row.code ?? '')), [db]);
+  const codes = useLiveQuery(async () => (await db.articles.toArray()).map((row) => textOf(row, 'code')), [db]);
   const types = useLookupOptions('articleTypes');
   const units = useLookupOptions('units');
   const materials = useLookupOptions('materials');
@@ -69,8 +70,8 @@ export const articlesList: AdminListDef<ArticleDraft> = {
   messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted },
   emptyDraft: () => ({ name: '', code: '', articleTypeId: null, unitId: null, materialId: null, supplierId: null, price: null, forProduction: true }),
   draftOf: (row) => ({
-    name: String(row.name ?? ''),
-    code: String(row.code ?? ''),
+    name: textOf(row, 'name'),
+    code: textOf(row, 'code'),
     articleTypeId: text(row, 'articleTypeId'),
     unitId: text(row, 'unitId'),
     materialId: text(row, 'materialId'),
@@ -82,15 +83,15 @@ export const articlesList: AdminListDef<ArticleDraft> = {
     const body = { ...draft, forProduction: draft.forProduction ? 1 : 0 };
     const parsed = parseWith(ADMIN_LISTS.articles.create.body, body);
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
-    if (nameTaken(rows, (r) => String(r.code ?? ''), parsed.value.code, ownId)) {
+    if (nameTaken(rows, (r) => textOf(r, 'code'), parsed.value.code, ownId)) {
       return { ok: false, errors: { code: ADMIN_MSG.productCodeUsed } };
     }
     return { ok: true, value: { body: { ...parsed.value }, row: { ...parsed.value } } };
   },
-  nameOf: (row) => `${String(row.code ?? '')} ${String(row.name ?? '')}`.trim(),
+  nameOf: (row) => `${textOf(row, 'code')} ${textOf(row, 'name')}`.trim(),
   columns: (i18n) => [
-    { id: 'code', header: i18n._(msg`Kodi`), value: (row) => String(row.code ?? '') },
-    { id: 'name', header: i18n._(msg`Emri`), value: (row) => String(row.name ?? '') },
+    { id: 'code', header: i18n._(msg`Kodi`), value: (row) => textOf(row, 'code') },
+    { id: 'name', header: i18n._(msg`Emri`), value: (row) => textOf(row, 'name') },
     { id: 'type', header: i18n._(msg`Tipi`), value: (row) => text(row, 'articleTypeId'), cell: (row) => <LookupName entity="articleTypes" id={row.articleTypeId} />, sortable: false, exportable: false, hideOnMobile: true },
     { id: 'unit', header: i18n._(msg`Njesia`), value: (row) => text(row, 'unitId'), cell: (row) => <LookupName entity="units" id={row.unitId} />, sortable: false, exportable: false, hideOnMobile: true },
     { id: 'material', header: i18n._(msg`Materiali`), value: (row) => text(row, 'materialId'), cell: (row) => <LookupName entity="materials" id={row.materialId} />, sortable: false, exportable: false, hideOnMobile: true },

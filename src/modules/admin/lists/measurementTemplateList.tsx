@@ -7,6 +7,7 @@ import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import { FileInput, TextField } from '../../../ui';
 import type { AdminListDef, FieldsProps } from './adminListDef';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 export interface TemplateDraft {
   nameOfFile: string;
@@ -14,7 +15,7 @@ export interface TemplateDraft {
   file: File | null;
 }
 
-const nameOf = (row: Row) => String(row.nameOfFile ?? '');
+const nameOf = (row: Row) => textOf(row, 'nameOfFile');
 const fileNameOf = (row: Row): string | null => {
   const template = row.template as { fileName?: unknown } | null | undefined;
   return typeof template?.fileName === 'string' ? template.fileName : null;

@@ -12,6 +12,7 @@ import type { AdminListDef, FieldsProps } from './adminListDef';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
 import { DepartmentSelect } from './DepartmentSelect';
 import { LookupName } from './LookupName';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 export interface NamedDraft {
   text: string;
@@ -44,7 +45,7 @@ interface NamedListOptions {
  * "simple list page" of spec 001 §2: name field, create/edit, clear, table.
  */
 export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
-  const textOf = (row: Row) => String(row[o.column] ?? '');
+  const shownText = (row: Row) => textOf(row, o.column);
 
   function Fields({ draft, onChange, errors }: FieldsProps<NamedDraft>) {
     const { i18n } = useLingui();
@@ -73,7 +74,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
     selectedInfo: o.selectedInfo,
     messages: { saved: MSG.saved, edited: MSG.edited, deleted: MSG.deleted, ...o.messages },
     emptyDraft: () => ({ text: '', departmentId: '' }),
-    draftOf: (row) => ({ text: textOf(row), departmentId: typeof row.departmentId === 'string' ? row.departmentId : '' }),
+    draftOf: (row) => ({ text: shownText(row), departmentId: typeof row.departmentId === 'string' ? row.departmentId : '' }),
     validate(draft, rows, { ownId }) {
       const body: Record<string, unknown> = { [o.field]: draft.text };
       if (o.withDepartment) body.departmentId = draft.departmentId || null;
@@ -81,21 +82,21 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
       const parsed = parseWith(o.calls.create.body, body);
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
       const row = parsed.value as FormRow<AdminEntity>;
-      const value = String((row as Record<string, unknown>)[o.column] ?? '');
-      if (o.duplicate && nameTaken(rows, textOf, value, ownId)) {
+      const value = textOf(row, o.column);
+      if (o.duplicate && nameTaken(rows, shownText, value, ownId)) {
         return { ok: false, errors: { [o.field]: o.duplicate } };
       }
       return { ok: true, value: { body: { ...body, [o.field]: value }, row } };
     },
-    nameOf: textOf,
+    nameOf: shownText,
     keepOrder: o.keepOrder === true,
     columns: (i18n) => [
       {
         id: 'text',
         header: i18n._(o.label),
-        value: textOf,
+        value: shownText,
         // React escapes the text: a condition written with markup shows as written, never runs.
-        cell: o.multiline ? (row) => <span className="whitespace-pre-wrap">{textOf(row)}</span> : undefined,
+        cell: o.multiline ? (row) => <span className="whitespace-pre-wrap">{shownText(row)}</span> : undefined,
       },
       ...(o.withDepartment
         ? [

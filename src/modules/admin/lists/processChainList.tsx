@@ -12,6 +12,7 @@ import { completeAsFilled, type RowCalls } from '../../../app/writes/rowCommands
 import type { AdminEntity } from '../../../../domain/admin/module.js';
 import { ProcessChainNames } from './ProcessChainNames';
 import { ProcessPicker } from './ProcessPicker';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 export interface ChainDraft {
   text: string;
@@ -35,7 +36,7 @@ const processIdsOf = (row: Row): string[] => (Array.isArray(row.responsibilities
 
 /** A name with an ordered chain of production processes: materials (spec 001 §5) and article types. */
 export function processChainList(o: ChainListOptions): AdminListDef<ChainDraft> {
-  const nameOf = (row: Row) => String(row.name ?? '');
+  const nameOf = (row: Row) => textOf(row, 'name');
 
   function Fields({ draft, onChange, errors }: FieldsProps<ChainDraft>) {
     const { i18n } = useLingui();

@@ -3,6 +3,7 @@ import { compareNames } from '../../../../domain/admin/names.js';
 import { rowsTable, useLocalDb } from '../../../local';
 import type { SelectOption } from '../../../ui';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 /** The rows of a local lookup table as select options, by name; undefined while loading. */
 export function useLookupOptions(entity: AdminEntity, labelColumn = 'name'): SelectOption[] | undefined {
@@ -10,7 +11,7 @@ export function useLookupOptions(entity: AdminEntity, labelColumn = 'name'): Sel
   return useLiveQuery(async () => {
     const rows = await rowsTable(db, entity).toArray();
     return rows
-      .map((row) => ({ value: row.id, label: String(row[labelColumn] ?? '') }))
+      .map((row) => ({ value: row.id, label: textOf(row, labelColumn) }))
       .sort((a, b) => compareNames(a.label, b.label));
   }, [db, entity, labelColumn]);
 }
@@ -19,5 +20,5 @@ export function useLookupOptions(entity: AdminEntity, labelColumn = 'name'): Sel
 export function useLookupName(entity: AdminEntity, id: unknown, labelColumn = 'name'): string {
   const db = useLocalDb();
   const row = useLiveQuery(() => (typeof id === 'string' && id !== '' ? rowsTable(db, entity).get(id) : undefined), [db, entity, id]);
-  return row ? String(row[labelColumn] ?? '') : '';
+  return row ? textOf(row, labelColumn) : '';
 }

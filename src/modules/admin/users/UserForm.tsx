@@ -85,7 +85,7 @@ export function UserForm({ initial, target, hasAvatar, correcting }: UserFormPro
       {correcting?.error && <RefusalNotice message={translateServerMessage(i18n, correcting.error.message)} />}
       <form
         ref={formRef}
-        onSubmit={save}
+        onSubmit={(event) => void save(event)}
         noValidate
         aria-label={target.creating ? t`Perdorues i ri` : t`Ndrysho perdoruesin`}
         className="flex max-w-4xl flex-col gap-5 rounded-lg bg-white p-4 shadow-sm"

@@ -1,4 +1,5 @@
 import { activityOf, type Activity } from '../../../../domain/admin/activity.js';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 /** A named reference in a dashboard entry; the name is null when the row it names is gone. */
 export interface NamedRef {
@@ -42,8 +43,8 @@ export function readDashboard(body: unknown): DashboardUser[] {
     const materialStatuses = list(raw.materialStatuses);
     return {
       id: String(raw.id),
-      name: String(raw.name ?? ''),
-      username: String(raw.username ?? ''),
+      name: textOf(raw, 'name'),
+      username: textOf(raw, 'username'),
       productStatuses,
       materialStatuses,
       activity: activityOf([...productStatuses, ...materialStatuses].map((s) => s.responsibilityStatusId)),

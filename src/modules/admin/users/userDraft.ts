@@ -7,6 +7,7 @@ import type { Row } from '../../../local';
 import type { FormRow } from '../../../app/writes/rowCommands';
 import type { DraftTarget, Validation } from '../lists/adminListDef';
 import type { UserRow } from './userRow';
+import { textOf } from '../../../../domain/kit/rows.js';
 
 /** The user form as typed (spec 001 §2 "User form"). */
 export interface UserDraft {
@@ -106,7 +107,7 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
   const parsed = parseWith(target.creating ? USER_ENDPOINTS.create.body : USER_ENDPOINTS.update.body, body);
   if (!parsed.ok) return { ok: false, errors: byField(parsed.errors) };
   const input = parsed.value;
-  if (nameTaken(users, (u) => String(u.username ?? ''), input.username, target.ownId)) {
+  if (nameTaken(users, (u) => textOf(u, 'username'), input.username, target.ownId)) {
     return { ok: false, errors: { username: ADMIN_MSG.usernameTaken } };
   }
   const row: FormRow<'users'> = {
