@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Migration } from 'kysely';
 import type { EntityName, RowOf } from '../domain/entities.js';
 import type { EntityShape } from './entities/feedShape.js';
 
@@ -16,6 +17,12 @@ export interface ServerModule {
   readonly routes: readonly FastifyPluginAsync[];
   /** Feed loaders of entities with child lists or joins; an entity without one is its table's columns (plainShape). */
   readonly shapes?: ShapesOf;
+  /**
+   * Migrations of the tables the module adds, named with the next free number
+   * of the one sequence (server/db/migrate.ts); its table types join
+   * `Database` by declaration merging (docs/MODULES.md).
+   */
+  readonly migrations?: Readonly<Record<string, Migration>>;
 }
 
 export const defineServerModule = <const M extends ServerModule>(module: M): M => module;

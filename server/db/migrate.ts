@@ -1,4 +1,6 @@
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { ServerModule } from '../moduleKit.js';
+import { SERVER_MODULES } from '../modules.js';
 import type { Db } from './connect.js';
 import * as m0001 from './migrations/0001_create_platform_tables.js';
 import * as m0002 from './migrations/0002_create_master_data_tables.js';
@@ -6,14 +8,33 @@ import * as m0003 from './migrations/0003_create_pipeline_tables.js';
 import * as m0004 from './migrations/0004_insert_reference_data.js';
 import * as m0005 from './migrations/0005_add_folded_unique_keys.js';
 
-/** In order. A new migration is appended here; an applied one is never edited. */
-export const MIGRATIONS: Record<string, Migration> = {
+/** The platform's own migrations; an applied one is never edited. */
+const PLATFORM_MIGRATIONS = {
   '0001_create_platform_tables': m0001,
   '0002_create_master_data_tables': m0002,
   '0003_create_pipeline_tables': m0003,
   '0004_insert_reference_data': m0004,
   '0005_add_folded_unique_keys': m0005,
-};
+} satisfies Record<string, Migration>;
+
+/**
+ * Every migration, in the order of their names: the platform's and each
+ * module's (its descriptor's `migrations`, in its own folder). Numbers are one
+ * sequence across all of them: a new migration takes the next free number,
+ * wherever it lives, so the order never depends on where a file sits.
+ */
+export const MIGRATIONS: Record<string, Migration> = joinMigrations([PLATFORM_MIGRATIONS, ...(SERVER_MODULES as readonly ServerModule[]).map((m) => m.migrations ?? {})]);
+
+function joinMigrations(sets: readonly Record<string, Migration>[]): Record<string, Migration> {
+  const all = new Map<string, Migration>();
+  for (const set of sets) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (all.has(name)) throw new Error(`migration ${name} is declared twice`);
+      all.set(name, migration);
+    }
+  }
+  return Object.fromEntries([...all].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
@@ -31,7 +52,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
  * Applies ours up to and including `name`: a database as an older version
  * left it, for tests of what a later migration does to existing rows.
  */
-export async function migrateUpTo(db: Db, name: keyof typeof MIGRATIONS): Promise<string[]> {
+export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
   return migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
