@@ -56,7 +56,10 @@ describe('the demo company', () => {
       .groupBy('clientId')
       .execute();
     expect(perClient.length).toBe(await count('clients', demo));
-    for (const { n } of perClient) expect(Number(n)).toBeGreaterThanOrEqual(1), expect(Number(n)).toBeLessThanOrEqual(3);
+    for (const { n } of perClient) {
+      expect(Number(n)).toBeGreaterThanOrEqual(1);
+      expect(Number(n)).toBeLessThanOrEqual(3);
+    }
   });
 
   it('has at least 200 products in production, each with its article type’s whole process chain in order', async () => {
@@ -77,6 +80,16 @@ describe('the demo company', () => {
     const rows = await db.selectFrom('processStatuses').select(['statusId', 'userId', 'startedAt']).where('companyId', '=', demo).execute();
     expect([...new Set(rows.map((r) => r.statusId))].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const r of rows.filter((r) => r.startedAt !== null)) expect(r.userId).not.toBeNull();
+  });
+
+  it('gives no user of either company a second process or material in process (4): one started process each (spec 001 §4)', async () => {
+    const holders = [
+      ...(await db.selectFrom('processStatuses').select('userId').where('statusId', '=', 4).execute()),
+      ...(await db.selectFrom('materialStatuses').select('userId').where('statusId', '=', 4).execute()),
+    ].map((r) => r.userId);
+    expect(holders.length).toBeGreaterThan(0);
+    expect(holders).not.toContain(null);
+    expect(holders.filter((userId, i) => holders.indexOf(userId) !== i)).toEqual([]);
   });
 
   it('has measures in statuses 1–3, offers in 1–5 and agreements and products in 1–5', async () => {
