@@ -17,7 +17,7 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const seeded = await seedDemoIfEmpty(connection.db, connection.kind);
+const seeded = await seedDemoIfEmpty(connection.db, connection.kind, { dataDir: config.dataDir });
 
 const app = await buildApp(config, connection, { logger: true });
 await purgeOldIdempotencyKeys(connection.db);
