@@ -97,3 +97,6 @@ export const editUserBody = v.pipe(
   ),
   v.transform((b) => toUserInput(b)),
 );
+
+/** The user form's photo: sent as the multipart field `avatar`, an image, stored as a file of kind `avatar`. */
+export const AVATAR_UPLOAD = { field: 'avatar', accept: 'image', kind: 'avatar' } as const;

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../domain/permissions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { readConfig } from '../config.js';
 import { FileStore } from '../files/store.js';
-import { AVATAR } from '../routes/admin/userWrites.js';
+import { AVATAR_UPLOAD } from '../../domain/admin/users.js';
 import { rebuildFeed } from '../write/rebuildFeed.js';
 import { Clock } from './clock.js';
 import { seedCompanyData, type SeedLog } from './companyData.js';
@@ -41,7 +41,7 @@ export async function seedCompany(db: Db, files: SeedFiles, code: string, name: 
   const avatars = users.map((u, i) => ({
     ...base,
     id: newId(),
-    ...demoPhoto(files, { ownerType: 'users', ownerId: ids[u.username]!, kind: AVATAR, title: 'avatar', createdBy: ids.admin ?? null, createdAt: now }, AVATAR_COLOURS[i % AVATAR_COLOURS.length]!),
+    ...demoPhoto(files, { ownerType: 'users', ownerId: ids[u.username]!, kind: AVATAR_UPLOAD.kind, title: 'avatar', createdBy: ids.admin ?? null, createdAt: now }, AVATAR_COLOURS[i % AVATAR_COLOURS.length]!),
   }));
   await insertMany(
     db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { USER_ENDPOINTS } from '../../../domain/admin/endpoints.js';
-import type { UserInput } from '../../../domain/admin/users.js';
+import { AVATAR_UPLOAD, type UserInput } from '../../../domain/admin/users.js';
 import { compareNames } from '../../../domain/admin/names.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -14,9 +14,6 @@ import { isUniqueViolation } from '../../db/constraintErrors.js';
 import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
 import { serve } from '../../http/serve.js';
 import { activeUser, replaceAvatar, writeUser } from './userWrites.js';
-
-/** The avatar field of the user form: an image, optional. */
-const AVATAR_UPLOAD = { field: 'avatar', accept: 'image' } as const;
 
 const fullName = (u: FeedRow) => `${String(u.firstname)} ${String(u.lastname)}`;
 

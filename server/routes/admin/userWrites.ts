@@ -1,4 +1,4 @@
-import type { UserInput } from '../../../domain/admin/users.js';
+import { AVATAR_UPLOAD, type UserInput } from '../../../domain/admin/users.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { attachFiles, removeOwnerFiles, type StagedFiles } from '../../files/attachments.js';
 import type { UploadedFile } from '../../files/upload.js';
@@ -11,9 +11,6 @@ import { assertOwned } from '../../write/ownership.js';
 const PERMISSIONS: ChildList = { table: 'userPermissions', parentColumn: 'userId', keyColumn: 'permissionId' };
 const DEPARTMENTS: ChildList = { table: 'userDepartments', parentColumn: 'userId', keyColumn: 'departmentId' };
 const RESPONSIBILITIES: ChildList = { table: 'userResponsibilities', parentColumn: 'userId', keyColumn: 'responsibilityId' };
-
-/** The `files.kind` of a user's picture. */
-export const AVATAR = 'avatar';
 
 /** A user of this company that has not been deleted, or 404. */
 export async function activeUser(w: Writer, id: string) {
@@ -78,7 +75,7 @@ export async function writeUser(
 
 /** A new avatar replaces the old one: the old file row and bytes go, the user points at the new file. */
 export async function replaceAvatar(w: Writer, staged: StagedFiles, userId: string, upload: UploadedFile): Promise<void> {
-  await removeOwnerFiles(w, staged, { ownerType: 'users', ownerId: userId, kind: AVATAR });
-  const [file] = await attachFiles(w, staged, { ownerType: 'users', ownerId: userId, kind: AVATAR, files: [upload], accept: 'image', field: 'avatar' });
+  await removeOwnerFiles(w, staged, { ownerType: 'users', ownerId: userId, kind: AVATAR_UPLOAD.kind });
+  const [file] = await attachFiles(w, staged, { ownerType: 'users', ownerId: userId, kind: AVATAR_UPLOAD.kind, files: [upload], accept: AVATAR_UPLOAD.accept, field: AVATAR_UPLOAD.field });
   if (file) await w.update('users', userId, { avatarFileId: file.id });
 }

@@ -1,4 +1,5 @@
 import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
+import { AVATAR_UPLOAD } from '../../../../domain/admin/users.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { PRODUCTION_PERMISSION_ID } from '../../../../domain/permissions.js';
@@ -125,7 +126,7 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
     value: {
       body,
       row,
-      ...(avatar ? { files: [{ field: 'avatar', blob: avatar, name: `avatar.${photoExtension(avatar)}` }] } : {}),
+      ...(avatar ? { files: [{ field: AVATAR_UPLOAD.field, blob: avatar, name: `avatar.${photoExtension(avatar)}` }] } : {}),
     },
   };
 }
