@@ -5,7 +5,6 @@ import { callOf } from '../../../src/local/call.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
-import { V1_ENTITY_INDEXES, V1_OUTBOX } from '../../../src/local/schemaV1.js';
 import { discardEntry, enqueue, replaceEntry, retryEntry } from '../../../src/local/outbox.js';
 import { SyncEngine } from '../../../src/local/engine.js';
 import { configureApi } from '../../../src/local/api.js';
@@ -178,29 +177,6 @@ describe('O11 nothing is dropped without the user saying so', () => {
     await db.outbox.update(entry.id, { state: 'sending' });
     await expect(discardEntry(db, entry.id)).rejects.toThrow(/being sent/);
     expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'sending' });
-  });
-
-  it('O11 the upgrade to version 2 keeps every entry and moves the re-read list into its table', async () => {
-    const name = uniqueDbName('v1');
-    // The database as version 1 of the app left it: an entry queued, a row waiting to be re-read.
-    const v1 = new Dexie(name);
-    const v1Stores = Object.fromEntries(Object.entries(V1_ENTITY_INDEXES).map(([entity, index]) => [entity, ['id', index].filter(Boolean).join(', ')]));
-    v1.version(1).stores({ ...v1Stores, outbox: V1_OUTBOX, meta: 'key' });
-    await v1.table('processStatuses').put({ id: 'ps1', productId: 'p1', userId: 'u1', responsibilityId: 'r1' });
-    const { apply: _optimistic, ...command } = createUnit('u1', 'kept');
-    const entry = { ...command, id: newId(), seq: 1, createdAt: 1, state: 'pending', attempts: 0, nextAttemptAt: 0, error: null, rowKeys: ['units:u1'] };
-    await v1.table('outbox').add(entry);
-    await v1.table('meta').put({ key: 'reread', value: { 'units:u0': 'token-0' } });
-    v1.close();
-
-    const db = openLocalDb(name);
-    open.push(db);
-    expect(await db.outbox.toArray()).toEqual([entry]);
-    expect(await db.rereads.toArray()).toEqual([{ key: 'units:u0', token: 'token-0' }]);
-    expect(await db.meta.get('reread')).toBeUndefined();
-    // The indexes no screen used are gone; the rows stay.
-    expect(db.processStatuses.schema.indexes).toEqual([]);
-    expect(await db.processStatuses.get('ps1')).toEqual({ id: 'ps1', productId: 'p1', userId: 'u1', responsibilityId: 'r1' });
   });
 
   it('O11 deleteLocalData removes the user\'s database only', async () => {
