@@ -8,11 +8,10 @@ import { lookupList } from './defineList.js';
 import { assertOwned } from '../../write/ownership.js';
 import { chainWithNames } from './processChain.js';
 import { articlesInProduction } from '../production/productionUse.js';
-import { assertUnreferenced } from '../../write/references.js';
 import { serve } from '../../http/serve.js';
 
 /** Articles: a code unique per company, and no changes while their products are in production. */
-export const articleRoutes = lookupList({
+export const ARTICLE_LIST = lookupList({
   calls: ADMIN_LISTS.articles,
   entity: 'articles',
   table: 'articles',
@@ -26,21 +25,21 @@ export const articleRoutes = lookupList({
     await assertOwned(w, 'suppliers', [b.supplierId], 'supplierId');
     if (id !== null && (await articlesInProduction(w.tx, w.companyId, [id]))) throw refuse(ADMIN_MSG.articleInProductionEdit);
   },
-  async beforeDelete(w, id) {
+  // An article in production is refused with its own message before the in-use one.
+  async assertDeletable(w, id) {
     if (await articlesInProduction(w.tx, w.companyId, [id])) throw refuse(ADMIN_MSG.articleInProductionDelete);
-    await assertUnreferenced(
-      w,
-      [
-        ['products', 'articleId'],
-        ['projectOrders', 'articleId'],
-        ['warehouseStock', 'articleId'],
-        ['serviceTicketProducts', 'articleId'],
-      ],
-      id,
-      ADMIN_MSG.articleInUse,
-    );
+  },
+  inUse: {
+    refs: [
+      ['products', 'articleId'],
+      ['projectOrders', 'articleId'],
+      ['warehouseStock', 'articleId'],
+      ['serviceTicketProducts', 'articleId'],
+    ],
+    message: ADMIN_MSG.articleInUse,
   },
 });
+export const articleRoutes = ARTICLE_LIST.routes;
 
 export async function articleExtraRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;

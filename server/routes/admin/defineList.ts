@@ -7,6 +7,7 @@ import type { Values, Writer } from '../../write/writer.js';
 import { assertUniqueText } from '../../write/duplicates.js';
 import { lookupRoutes, type ListCalls, type LookupDef, type LookupMessages } from './lookupRoutes.js';
 import { assertUnreferenced } from '../../write/references.js';
+import { releaseDependents, type DeleteRule, type WrittenColumn } from '../../write/deletions.js';
 import type { Column } from '../../db/untyped.js';
 
 export type LookupTable =
@@ -36,8 +37,14 @@ export interface ListSpec<T extends LookupTable, P> {
    * or question: server/db/foldedTexts.ts), and where the payload holds it.
    */
   unique?: T extends FoldedTable ? { text(input: P): string; field: string; message: string } : never;
+  // The next three are the list's delete rule (server/write/deletions.ts):
+  // together they name every column that points at the table.
   /** Who still uses a row, and the refusal when someone does. */
   inUse?: { refs: readonly Column[]; message: string };
+  /** The rows a row takes with it. */
+  deletedWith?: readonly WrittenColumn[];
+  /** The rows that only lose it. */
+  detachedFrom?: readonly WrittenColumn[];
   view?(row: FeedRow): Record<string, unknown>;
   sortKey?(row: FeedRow): string;
   messages?: Partial<LookupMessages>;
@@ -45,14 +52,23 @@ export interface ListSpec<T extends LookupTable, P> {
   check?(w: Writer, input: P, id: string | null): Promise<void>;
   /** Saves what the row owns (its ordered processes). */
   saveChildren?(w: Writer, id: string, input: P): Promise<void>;
-  /** Runs after the in-use check, before the row goes: its own children, detaching others. */
-  beforeDelete?(w: Writer, id: string): Promise<void>;
+  /** Refusals beyond the in-use one, checked before it: work in production keeps a row with its own message. */
+  assertDeletable?(w: Writer, id: string): Promise<void>;
 }
+
+/** The list's delete rule: the spec names its columns beside its other rules. */
+const deleteRuleOf = <T extends LookupTable, P>(spec: ListSpec<T, P>): DeleteRule => ({
+  table: spec.table,
+  refusedWhileUsedBy: spec.inUse?.refs ?? [],
+  deletedWith: spec.deletedWith ?? [],
+  detachedFrom: spec.detachedFrom ?? [],
+});
 
 const MESSAGES: LookupMessages = { created: MSG.saved, updated: MSG.edited, deleted: MSG.deleted };
 
 export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): LookupDef<P> {
   const { unique } = spec;
+  const deleteRule = deleteRuleOf(spec);
   const assertUnique = async (w: Writer, input: P, id: string | null) => {
     if (unique && isFoldedTable(spec.table)) await assertUniqueText(w, spec.table, unique.text(input), id, unique);
   };
@@ -76,8 +92,9 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
     },
     async remove(w, id) {
       await w.get(spec.table, id);
+      await spec.assertDeletable?.(w, id);
       if (spec.inUse) await assertUnreferenced(w, spec.inUse.refs, id, spec.inUse.message);
-      await spec.beforeDelete?.(w, id);
+      await releaseDependents(w, deleteRule, id);
       await w.delete(spec.table, id);
     },
     view: (row) => spec.view?.(row) ?? {},
@@ -87,5 +104,16 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
   };
 }
 
-/** The routes of a list described by its rules. */
-export const lookupList = <T extends LookupTable, P>(spec: ListSpec<T, P>) => lookupRoutes(defineList(spec));
+/** A list as the server keeps it: routes to register, and its DELETE call with its delete rule, to collect (tests/server/foreignKeys.test.ts). */
+export interface LookupList {
+  routes: ReturnType<typeof lookupRoutes>;
+  remove: ListCalls<unknown>['remove'];
+  deleteRule: DeleteRule;
+}
+
+/** A list described by its rules. */
+export const lookupList = <T extends LookupTable, P>(spec: ListSpec<T, P>): LookupList => ({
+  routes: lookupRoutes(defineList(spec)),
+  remove: spec.calls.remove,
+  deleteRule: deleteRuleOf(spec),
+});

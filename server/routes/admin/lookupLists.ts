@@ -8,7 +8,7 @@ import { assertOwned } from '../../write/ownership.js';
 const valueLabel = (row: FeedRow) => ({ value: row.id, label: row.name });
 
 /** The simple lookup lists of spec 001 §7 "Admin": a name, a duplicate rule, an in-use rule. */
-export const simpleListRoutes = [
+export const SIMPLE_LISTS = [
   lookupList({
     calls: ADMIN_LISTS.responsibilities,
     entity: 'responsibilities',
@@ -115,3 +115,5 @@ export const simpleListRoutes = [
     messages: { deleted: ADMIN_MSG.questionDeleted },
   }),
 ];
+
+export const simpleListRoutes = SIMPLE_LISTS.map((list) => list.routes);

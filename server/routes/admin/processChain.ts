@@ -1,20 +1,26 @@
 import type { Reader } from '../../entities/feedShape.js';
 import type { Writer } from '../../write/writer.js';
+import type { WrittenColumn } from '../../write/deletions.js';
 import { replaceChildren, type ChildList } from './childRows.js';
 import { assertOwned } from '../../write/ownership.js';
 import { untyped } from '../../db/untyped.js';
 
 export type ChainOwner = 'materials' | 'articleTypes';
 
-/** Where each owner keeps its ordered processes. */
-export const CHAINS: Record<ChainOwner, ChildList> = {
-  materials: { table: 'materialResponsibilities', parentColumn: 'materialId', keyColumn: 'responsibilityId' },
-  articleTypes: { table: 'articleTypeResponsibilities', parentColumn: 'articleTypeId', keyColumn: 'responsibilityId' },
+/** Where each owner keeps its ordered processes: the column pointing at the owner, which its delete takes with it (deletedWith). */
+export const CHAIN_OWNER_COLUMN = {
+  materials: ['materialResponsibilities', 'materialId'],
+  articleTypes: ['articleTypeResponsibilities', 'articleTypeId'],
+} as const satisfies Record<ChainOwner, WrittenColumn>;
+
+const chainList = (owner: ChainOwner): ChildList => {
+  const [table, parentColumn] = CHAIN_OWNER_COLUMN[owner];
+  return { table, parentColumn, keyColumn: 'responsibilityId' };
 };
 
 /** The owner's process ids in their order. */
 export async function chainOf(db: Reader, owner: ChainOwner, companyId: string, ownerId: string): Promise<string[]> {
-  const { table, parentColumn } = CHAINS[owner];
+  const [table, parentColumn] = CHAIN_OWNER_COLUMN[owner];
   const rows = (await untyped(db)
     .selectFrom(table)
     .select('responsibilityId')
@@ -46,10 +52,5 @@ export async function chainWithNames(db: Reader, owner: ChainOwner, companyId: s
 export async function saveChain(w: Writer, owner: ChainOwner, ownerId: string, responsibilityIds: readonly string[]): Promise<void> {
   await assertOwned(w, 'responsibilities', responsibilityIds, 'responsibilities');
   const wanted = responsibilityIds.map((responsibilityId, i) => ({ responsibilityId, position: i + 1 }));
-  if (await replaceChildren(w, CHAINS[owner], ownerId, wanted)) w.publish(owner, ownerId);
-}
-
-/** Removes the chain row by row, so the audit log shows what the owner's delete took with it. */
-export async function dropChain(w: Writer, owner: ChainOwner, ownerId: string): Promise<void> {
-  await replaceChildren(w, CHAINS[owner], ownerId, []);
+  if (await replaceChildren(w, chainList(owner), ownerId, wanted)) w.publish(owner, ownerId);
 }

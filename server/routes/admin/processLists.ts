@@ -4,12 +4,12 @@ import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { lookupList } from './defineList.js';
-import { chainOf, chainWithNames, dropChain, saveChain } from './processChain.js';
+import { CHAIN_OWNER_COLUMN, chainOf, chainWithNames, saveChain } from './processChain.js';
 import { materialInProduction } from '../production/productionUse.js';
 import { serve } from '../../http/serve.js';
 
 /** Materials: a name and at least one ordered process (spec 001 §5); read as {value, label, responsibilities}. */
-export const materialRoutes = lookupList({
+export const MATERIAL_LIST = lookupList({
   calls: ADMIN_LISTS.materials,
   entity: 'materials',
   table: 'materials',
@@ -23,27 +23,31 @@ export const materialRoutes = lookupList({
     if (reordered && (await materialInProduction(w.tx, w.companyId, id))) throw refuse(ADMIN_MSG.materialHasArticles, 'responsibilities');
   },
   saveChildren: (w, id, b) => saveChain(w, 'materials', id, b.responsibilities),
-  async beforeDelete(w, id) {
+  // Work under way keeps a material: a product's status for it, or an article
+  // of it in production. The status rows are named in inUse as well, so the
+  // delete rule holds that column whatever materialInProduction comes to ask.
+  async assertDeletable(w, id) {
     if (await materialInProduction(w.tx, w.companyId, id)) throw refuse(ADMIN_MSG.materialInProduction);
-    // Articles not in production just lose the material, through the Writer so
-    // devices and the audit log see it (the schema's set-null would do it silently).
-    const articles = await w.tx.selectFrom('articles').select('id').where('companyId', '=', w.companyId).where('materialId', '=', id).execute();
-    for (const a of articles) await w.update('articles', a.id, { materialId: null });
-    await dropChain(w, 'materials', id);
   },
+  inUse: { refs: [['materialStatuses', 'materialId']], message: ADMIN_MSG.materialInProduction },
+  deletedWith: [CHAIN_OWNER_COLUMN.materials],
+  // Articles not in production just lose the material.
+  detachedFrom: [['articles', 'materialId']],
 });
+export const materialRoutes = MATERIAL_LIST.routes;
 
 /** Article types carry the process chain their products go through. */
-export const articleTypeRoutes = lookupList({
+export const ARTICLE_TYPE_LIST = lookupList({
   calls: ADMIN_LISTS.articleTypes,
   entity: 'articleTypes',
   table: 'articleTypes',
   row: (b) => ({ name: b.name }),
   unique: { text: (b) => b.name, field: 'name', message: ADMIN_MSG.articleTypeExists },
   inUse: { refs: [['articles', 'articleTypeId']], message: ADMIN_MSG.articleTypeInUse },
+  deletedWith: [CHAIN_OWNER_COLUMN.articleTypes],
   saveChildren: (w, id, b) => saveChain(w, 'articleTypes', id, b.responsibilities),
-  beforeDelete: (w, id) => dropChain(w, 'articleTypes', id),
 });
+export const articleTypeRoutes = ARTICLE_TYPE_LIST.routes;
 
 /** GET admin/types/{id}/responsibilities: the type's processes in order. */
 export async function articleTypeProcessRoutes(app: FastifyInstance): Promise<void> {
