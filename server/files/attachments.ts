@@ -4,7 +4,9 @@ import type { Accept } from '../../domain/files.js';
 import type { Row } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { runWrite } from '../write/runWrite.js';
+import { releaseDependents } from '../write/deletions.js';
 import type { Writer } from '../write/writer.js';
+import { FILE_DELETION } from './fileDeletion.js';
 import { cleanFileName } from './fileNames.js';
 import { sniff, type FileStore, type SniffedFile } from './store.js';
 import type { UploadedFile } from './upload.js';
@@ -110,23 +112,6 @@ export async function attachFiles(w: Writer, staged: StagedFiles, a: Attachment)
 const isEntityName = (value: string): value is EntityName => (ENTITY_NAMES as readonly string[]).includes(value);
 
 /**
- * Owners that point at one file by a column: the pointer is cleared through the
- * writer (audited, published) before the file row goes, rather than silently by
- * the foreign key's ON DELETE SET NULL.
- */
-async function clearPointers(w: Writer, file: Row<'files'>): Promise<void> {
-  if (file.ownerType !== 'measurementTemplates') return;
-  const owner = await w.tx
-    .selectFrom('measurementTemplates')
-    .select('id')
-    .where('companyId', '=', w.companyId)
-    .where('id', '=', file.ownerId)
-    .where('fileId', '=', file.id)
-    .executeTakeFirst();
-  if (owner) await w.update('measurementTemplates', owner.id, { fileId: null });
-}
-
-/**
  * Deletes a file of the caller's company (another company's id, or a file of
  * another owner type than `ownerType`, is not found). Its bytes are removed
  * once the write has committed.
@@ -134,7 +119,7 @@ async function clearPointers(w: Writer, file: Row<'files'>): Promise<void> {
 export async function removeFile(w: Writer, staged: StagedFiles, fileId: string, ownerType?: EntityName): Promise<Row<'files'>> {
   const file = await w.get('files', fileId);
   if (ownerType !== undefined && file.ownerType !== ownerType) throw notFound();
-  await clearPointers(w, file);
+  await releaseDependents(w, FILE_DELETION, file.id);
   await w.delete('files', file.id);
   staged.removeAfterCommit(file.storedName);
   if (isEntityName(file.ownerType)) w.publish(file.ownerType, file.ownerId);

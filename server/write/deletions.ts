@@ -1,13 +1,11 @@
+import type { AnyEndpoint } from '../../domain/kit/endpoint.js';
 import type { TableName } from '../db/schema.js';
 import type { Column } from '../db/untyped.js';
 import { rowsPointingAt } from './references.js';
-import type { Writer } from './writer.js';
-
-// The Writer's tables are the tenant tables; its claimId takes exactly those.
-type WrittenTable = Parameters<Writer['claimId']>[0];
+import type { TenantTable, Writer } from './writer.js';
 
 /** A column of a table the Writer writes: its rows can be deleted or changed through it. */
-export type WrittenColumn = Extract<Column, readonly [WrittenTable, string]>;
+export type WrittenColumn = Extract<Column, readonly [TenantTable, string]>;
 
 /**
  * What becomes of the rows that point at a row being deleted, one rule per
@@ -18,6 +16,8 @@ export type WrittenColumn = Extract<Column, readonly [WrittenTable, string]>;
  */
 export interface DeleteRule {
   readonly table: TableName;
+  /** The DELETE calls whose routes remove its rows. */
+  readonly calls: readonly AnyEndpoint[];
   /** While one of these rows points at it, the row stays: the delete is refused with the in-use message. */
   readonly refusedWhileUsedBy: readonly Column[];
   /** Rows that belong to it and go with it, each deleted through the Writer. */
@@ -40,23 +40,3 @@ export async function releaseDependents(w: Writer, rule: DeleteRule, id: string)
     for (const row of await rowsPointingAt(w, ref, id).execute()) await w.delete(ref[0], row.id);
   }
 }
-
-/**
- * DELETE measurement-templates/{id} (server/routes/admin/measurementTemplateRoutes.ts).
- * No foreign key points at a template; its PDF is a `files` row it owns by
- * ownerType/ownerId, deleted with it by removeOwnerFiles, which also removes
- * the bytes once the delete has committed.
- */
-export const MEASUREMENT_TEMPLATE_DELETION: DeleteRule = {
-  table: 'measurementTemplates',
-  refusedWhileUsedBy: [],
-  deletedWith: [['files', 'ownerId']],
-  detachedFrom: [],
-};
-
-/**
- * Tables no route hard-deletes, so nothing that points at them is ever
- * cascaded or cleared: a user is soft-deleted (DELETE admin/users/{id} sets
- * deletedAt) and stays the author of their rows.
- */
-export const NEVER_DELETED = ['users'] as const satisfies readonly TableName[];

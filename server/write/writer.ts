@@ -16,7 +16,8 @@ const ENTITY_OF_TABLE = new Map<TableName, EntityName>(ENTITY_NAMES.map((e) => [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers name tables through TenantTable and get typed rows back
 type Untyped = Kysely<any>;
 
-type TenantTable = {
+/** The tables a company owns rows of: the Writer writes only these. */
+export type TenantTable = {
   [T in TableName]: Database[T] extends { companyId: string; id: string; createdAt: string } ? T : never;
 }[TableName];
 

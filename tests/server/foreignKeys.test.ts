@@ -3,14 +3,11 @@ import { CamelCasePlugin, sql } from 'kysely';
 import type { AnyEndpoint } from '../../domain/kit/endpoint.js';
 import { DOMAIN_MODULES } from '../../domain/modules.js';
 import type { DomainModule } from '../../domain/kit/module.js';
-import { TEMPLATE_ENDPOINTS, USER_ENDPOINTS } from '../../domain/admin/endpoints.js';
 import type { Connection } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
-import { MEASUREMENT_TEMPLATE_DELETION, NEVER_DELETED, type DeleteRule } from '../../server/write/deletions.js';
-import type { LookupList } from '../../server/routes/admin/defineList.js';
-import { SIMPLE_LISTS } from '../../server/routes/admin/lookupLists.js';
-import { ARTICLE_LIST } from '../../server/routes/admin/articleList.js';
-import { ARTICLE_TYPE_LIST, MATERIAL_LIST } from '../../server/routes/admin/processLists.js';
+import type { ServerModule } from '../../server/moduleKit.js';
+import { SERVER_MODULES } from '../../server/modules.js';
+import type { DeleteRule } from '../../server/write/deletions.js';
 import { openTestDatabase } from '../fixtures/testServer.js';
 
 /**
@@ -22,16 +19,13 @@ import { openTestDatabase } from '../fixtures/testServer.js';
  * itself, so a module's migration that adds a foreign key is held to it too.
  */
 
-const LISTS: readonly LookupList[] = [...SIMPLE_LISTS, MATERIAL_LIST, ARTICLE_TYPE_LIST, ARTICLE_LIST];
-const RULES: readonly DeleteRule[] = [...LISTS.map((list) => list.deleteRule), MEASUREMENT_TEMPLATE_DELETION];
-const NEVER: readonly string[] = NEVER_DELETED;
+const MODULES: readonly ServerModule[] = SERVER_MODULES;
+const RULES: readonly DeleteRule[] = MODULES.flatMap((m) => m.deleteRules ?? []);
+const SOFT = MODULES.flatMap((m) => m.softDeleted ?? []);
+const NEVER: readonly string[] = SOFT.map((s) => s.table);
 
-/** The table whose rows each known DELETE of a list removes. */
-const TABLE_OF_DELETE = new Map<AnyEndpoint, string>([
-  ...LISTS.map((list) => [list.remove, list.deleteRule.table] as const),
-  ...Object.values(TEMPLATE_ENDPOINTS).map((calls) => [calls.remove, MEASUREMENT_TEMPLATE_DELETION.table] as const),
-  [USER_ENDPOINTS.remove, 'users'],
-]);
+/** The table whose rows each declared DELETE removes (or only marks deleted). */
+const TABLE_OF_DELETE = new Map<AnyEndpoint, string>([...RULES, ...SOFT].flatMap((rule) => rule.calls.map((call) => [call, rule.table as string] as const)));
 
 interface ForeignKey {
   table: string;

@@ -3,26 +3,15 @@ import { textOf } from '../../../domain/kit/rows.js';
 import { MSG } from '../../../domain/messages.js';
 import { isFoldedTable, type FoldedTable } from '../../db/foldedTexts.js';
 import type { FeedRow } from '../../entities/feedShape.js';
-import type { Values, Writer } from '../../write/writer.js';
+import type { TenantTable, Values, Writer } from '../../write/writer.js';
 import { assertUniqueText } from '../../write/duplicates.js';
 import { lookupRoutes, type ListCalls, type LookupDef, type LookupMessages } from './lookupRoutes.js';
 import { assertUnreferenced } from '../../write/references.js';
 import { releaseDependents, type DeleteRule, type WrittenColumn } from '../../write/deletions.js';
 import type { Column } from '../../db/untyped.js';
 
-export type LookupTable =
-  | 'departments'
-  | 'responsibilities'
-  | 'equipment'
-  | 'units'
-  | 'articleTypes'
-  | 'articles'
-  | 'suppliers'
-  | 'colorPalettes'
-  | 'offerFields'
-  | 'offerConditions'
-  | 'materials'
-  | 'impressionQuestions';
+/** A list's table: any table a company owns rows of. */
+export type LookupTable = TenantTable;
 
 /** A lookup list described by its rules; `defineList` turns it into the routes' LookupDef. */
 export interface ListSpec<T extends LookupTable, P> {
@@ -59,6 +48,7 @@ export interface ListSpec<T extends LookupTable, P> {
 /** The list's delete rule: the spec names its columns beside its other rules. */
 const deleteRuleOf = <T extends LookupTable, P>(spec: ListSpec<T, P>): DeleteRule => ({
   table: spec.table,
+  calls: [spec.calls.remove],
   refusedWhileUsedBy: spec.inUse?.refs ?? [],
   deletedWith: spec.deletedWith ?? [],
   detachedFrom: spec.detachedFrom ?? [],
@@ -107,13 +97,11 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
 /** A list as the server keeps it: routes to register, and its DELETE call with its delete rule, to collect (tests/server/foreignKeys.test.ts). */
 export interface LookupList {
   routes: ReturnType<typeof lookupRoutes>;
-  remove: ListCalls<unknown>['remove'];
   deleteRule: DeleteRule;
 }
 
 /** A list described by its rules. */
 export const lookupList = <T extends LookupTable, P>(spec: ListSpec<T, P>): LookupList => ({
   routes: lookupRoutes(defineList(spec)),
-  remove: spec.calls.remove,
   deleteRule: deleteRuleOf(spec),
 });

@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../moduleKit.js';
 import { adminRoutes } from './adminRoutes.js';
+import { ADMIN_DELETE_RULES, ADMIN_SOFT_DELETED } from './deleteRules.js';
 import { userShape, withOrderedProcesses } from './feedShapes.js';
 import { measurementTemplateRoutes } from './measurementTemplateRoutes.js';
 import { loadTemplates } from './templateShape.js';
@@ -8,6 +9,8 @@ import { loadTemplates } from './templateShape.js';
 export const adminServerModule = defineServerModule({
   name: 'admin',
   routes: [adminRoutes, measurementTemplateRoutes],
+  deleteRules: ADMIN_DELETE_RULES,
+  softDeleted: ADMIN_SOFT_DELETED,
   shapes: {
     users: userShape,
     materials: withOrderedProcesses('materials', 'materialResponsibilities', 'materialId'),

@@ -1,3 +1,4 @@
+import { FILE_DELETION } from '../../files/fileDeletion.js';
 import { defineServerModule } from '../../moduleKit.js';
 import { assetRoutes } from './assetRoutes.js';
 import { fileRoutes } from './fileRoutes.js';
@@ -7,5 +8,6 @@ import { loadFiles } from './fileShape.js';
 export const filesServerModule = defineServerModule({
   name: 'files',
   routes: [fileRoutes, assetRoutes],
+  deleteRules: [FILE_DELETION],
   shapes: { files: { table: 'files', load: loadFiles } },
 });
