@@ -4,7 +4,7 @@ import { ADMIN_LISTS, ADMIN_READS } from '../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { lookupList } from './defineList.js';
+import { lookupList } from '../../lists/defineList.js';
 import { assertOwned } from '../../write/ownership.js';
 import { chainWithNames } from './processChain.js';
 import { articlesInProduction } from '../production/productionUse.js';

@@ -1,7 +1,7 @@
 import { ADMIN_LISTS } from '../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import type { FeedRow } from '../../entities/feedShape.js';
-import { lookupList } from './defineList.js';
+import { lookupList } from '../../lists/defineList.js';
 import { assertOwned } from '../../write/ownership.js';
 
 /** Department and equipment options read as {value, label} (spec 001 §3 "Lookups"). */

@@ -3,7 +3,7 @@ import { ADMIN_LISTS, ADMIN_READS } from '../../../domain/admin/endpoints.js';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { authOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { lookupList } from './defineList.js';
+import { lookupList } from '../../lists/defineList.js';
 import { CHAIN_OWNER_COLUMN, chainOf, chainWithNames, saveChain } from './processChain.js';
 import { materialInProduction } from '../production/productionUse.js';
 import { serve } from '../../http/serve.js';

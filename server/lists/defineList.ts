@@ -1,14 +1,14 @@
-import type { EntityName } from '../../../domain/entities.js';
-import { textOf } from '../../../domain/kit/rows.js';
-import { MSG } from '../../../domain/messages.js';
-import { isFoldedTable, type FoldedTable } from '../../db/foldedTexts.js';
-import type { FeedRow } from '../../entities/feedShape.js';
-import type { TenantTable, Values, Writer } from '../../write/writer.js';
-import { assertUniqueText } from '../../write/duplicates.js';
+import type { EntityName } from '../../domain/entities.js';
+import { textOf } from '../../domain/kit/rows.js';
+import { MSG } from '../../domain/messages.js';
+import { isFoldedTable, type FoldedTable } from '../db/foldedTexts.js';
+import type { FeedRow } from '../entities/feedShape.js';
+import type { TenantTable, Values, Writer } from '../write/writer.js';
+import { assertUniqueText } from '../write/duplicates.js';
 import { lookupRoutes, type ListCalls, type LookupDef, type LookupMessages } from './lookupRoutes.js';
-import { assertUnreferenced } from '../../write/references.js';
-import { releaseDependents, type DeleteRule, type WrittenColumn } from '../../write/deletions.js';
-import type { Column } from '../../db/untyped.js';
+import { assertUnreferenced } from '../write/references.js';
+import { releaseDependents, type DeleteRule, type WrittenColumn } from '../write/deletions.js';
+import type { Column } from '../db/untyped.js';
 
 /** A list's table: any table a company owns rows of. */
 export type LookupTable = TenantTable;

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type { EntityName } from '../../../domain/entities.js';
-import { compareNames } from '../../../domain/admin/names.js';
-import type { FeedRow } from '../../entities/feedShape.js';
-import { authOf } from '../../http/access.js';
-import { refuse } from '../../http/errors.js';
-import { runWrite } from '../../write/runWrite.js';
-import type { Writer } from '../../write/writer.js';
-import { isUniqueViolation } from '../../db/constraintErrors.js';
-import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
-import { serve } from '../../http/serve.js';
-import type { AnyEndpoint, Endpoint } from '../../../domain/kit/endpoint.js';
+import type { EntityName } from '../../domain/entities.js';
+import { compareNames } from '../../domain/admin/names.js';
+import type { FeedRow } from '../entities/feedShape.js';
+import { authOf } from '../http/access.js';
+import { refuse } from '../http/errors.js';
+import { runWrite } from '../write/runWrite.js';
+import type { Writer } from '../write/writer.js';
+import { isUniqueViolation } from '../db/constraintErrors.js';
+import { loadAllShaped, loadOneShaped } from '../entities/shaped.js';
+import { serve } from '../http/serve.js';
+import type { AnyEndpoint, Endpoint } from '../../domain/kit/endpoint.js';
 
 export interface LookupMessages {
   created: string;
