@@ -8,7 +8,7 @@ import { isRowFormData } from '../../../app/writes/rowCommands';
 import { UserForm } from './UserForm';
 import { draftOfUser, emptyUserDraft, isUserDraft } from './userDraft';
 import { USER_LIST_PATH } from './userEndpoint';
-import { isCurrentUser, readUserRow } from './userRow';
+import { isCurrentUser } from './userRow';
 
 const route = getRouteApi('/signedIn/admin/create-user/{-$userId}');
 
@@ -48,5 +48,5 @@ export function UserFormScreen() {
       </>
     );
   }
-  return <UserForm key={userId} initial={draftOfUser(readUserRow(row))} target={{ creating: false, id: userId }} hasAvatar={hasAvatar} correcting={null} />;
+  return <UserForm key={userId} initial={draftOfUser(row)} target={{ creating: false, id: userId }} hasAvatar={hasAvatar} correcting={null} />;
 }

@@ -1,10 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { permissionKeyById } from '../../../../domain/permissions.js';
-import type { Row } from '../../../local';
 import type { TableColumn } from '../../../ui';
 import { PERMISSION_LABELS } from './permissionLabels';
-import { readUserRow, userName } from './userRow';
+import { userName, type UserRow } from './userRow';
 
 /** Where a user's latest queued change stands, or null when everything about them is on the server. */
 export type SyncStateOf = (userId: string) => 'pending' | 'sending' | 'rejected' | null;
@@ -21,15 +20,15 @@ const SYNC_LOOKS = {
   rejected: 'bg-red-100 text-red-900',
 } as const;
 
-function permissionNames(i18n: I18n, row: Row): string {
-  return readUserRow(row)
-    .permissions.map((id) => permissionKeyById(id))
+function permissionNames(i18n: I18n, row: UserRow): string {
+  return row.permissions
+    .map((id) => permissionKeyById(id))
     .flatMap((key) => (key ? [i18n._(PERMISSION_LABELS[key])] : []))
     .join(', ');
 }
 
 /** The users table: name (with its sync state), username, email and permissions. */
-export function userColumns(i18n: I18n, syncStateOf: SyncStateOf): TableColumn<Row>[] {
+export function userColumns(i18n: I18n, syncStateOf: SyncStateOf): TableColumn<UserRow>[] {
   return [
     {
       id: 'name',
@@ -45,8 +44,8 @@ export function userColumns(i18n: I18n, syncStateOf: SyncStateOf): TableColumn<R
         );
       },
     },
-    { id: 'username', header: i18n._(msg`Emri i perdoruesit`), value: (row) => readUserRow(row).username },
-    { id: 'email', header: i18n._(msg`Email`), value: (row) => readUserRow(row).email, hideOnMobile: true },
+    { id: 'username', header: i18n._(msg`Emri i perdoruesit`), value: (row) => row.username },
+    { id: 'email', header: i18n._(msg`Email`), value: (row) => row.email, hideOnMobile: true },
     { id: 'permissions', header: i18n._(msg`Lejet`), value: (row) => permissionNames(i18n, row), hideOnMobile: true, sortable: false },
   ];
 }
