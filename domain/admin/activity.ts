@@ -20,3 +20,36 @@ export function activityOf(statusIds: readonly number[]): Activity {
 export function isAvailable(statusIds: readonly number[]): boolean {
   return !statusIds.includes(STATUS_IN_PROCESS);
 }
+
+/** A named reference in a dashboard entry; the name is null when the row it names is gone. */
+export interface NamedRef {
+  id: string | null;
+  name: string | null;
+}
+
+/** One process or material status a user holds (spec 001 §3 "Users dashboard"). */
+export interface HeldStatus {
+  id: string;
+  userId: string;
+  productId: string;
+  project: NamedRef;
+  article: NamedRef;
+  responsibility: { id: string; name: string };
+  /** Only on material statuses. */
+  material?: NamedRef;
+  responsibilityStatusId: number;
+}
+
+/** A row of GET users/dashboard: a user, what they hold, and their activity. */
+export interface DashboardEntry {
+  id: string;
+  username: string;
+  name: string;
+  productStatuses: HeldStatus[];
+  materialStatuses: HeldStatus[];
+  status: Activity;
+}
+
+export interface DashboardAnswer {
+  data: DashboardEntry[];
+}

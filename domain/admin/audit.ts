@@ -32,3 +32,23 @@ export const auditQuery = v.pipe(
     ['endDate'],
   ),
 );
+
+/** A row of GET admin/audits/show: who changed what, with the values before and after. */
+export interface AuditEntry {
+  id: string;
+  auditableType: string;
+  auditableId: string;
+  event: string;
+  oldValues: unknown;
+  newValues: unknown;
+  userId: string | null;
+  username: string | null;
+  createdAt: string;
+}
+
+export interface AuditAnswer {
+  data: AuditEntry[];
+  page: number;
+  perPage: number;
+  total: number;
+}

@@ -1,5 +1,7 @@
 import { crudEndpoints } from '../kit/crud.js';
-import { create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, post } from '../kit/endpoint.js';
+import type { DashboardAnswer } from './activity.js';
+import type { AuditAnswer } from './audit.js';
 import { measurementTemplateBody } from '../files.js';
 import { articleBody } from './articles.js';
 import {
@@ -53,8 +55,8 @@ export const USER_ENDPOINTS = {
   permissions: get('admin/permissions'),
   own: get('users/permissions-responsibilities'),
   byResponsibility: get('admin/responsibilities/users'),
-  dashboard: get('users/dashboard'),
-  audit: get('admin/audits/show'),
+  dashboard: answering<DashboardAnswer>()(get('users/dashboard')),
+  audit: answering<AuditAnswer>()(get('admin/audits/show')),
 } as const;
 
 export const ADMIN_READS = {

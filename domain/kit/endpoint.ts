@@ -55,6 +55,20 @@ export const create = <const P extends string, S extends v.GenericSchema>(path: 
   sendsId: true,
 });
 
+/** What an endpoint answers: a type only, never a value (the server's handler must return it, the PWA reads it). */
+export interface Answers<A> {
+  readonly answer?: A;
+}
+
+/** Declares the answer of an endpoint: `answering<AuditAnswer>()(get('admin/audits/show'))`. */
+export const answering =
+  <A>() =>
+  <E extends AnyEndpoint>(endpoint: E): E & Answers<A> =>
+    endpoint;
+
+/** The declared answer of an endpoint; unknown where none is declared. */
+export type AnswerOf<E> = E extends Answers<infer A> ? A : unknown;
+
 /** The concrete path of a call: 'admin/units/{id}' with { id } → 'admin/units/0190…'. */
 export function pathOf<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E['path']>): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {

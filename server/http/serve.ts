@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { routePatternOf, type AnyEndpoint, type Method, type ParamsOf } from '../../domain/kit/endpoint.js';
+import { routePatternOf, type AnswerOf, type AnyEndpoint, type Method, type ParamsOf } from '../../domain/kit/endpoint.js';
 import { isId } from '../../domain/ids.js';
 import { requestedIdBody } from '../../domain/validation.js';
 import type { Access } from './access.js';
@@ -22,7 +22,8 @@ export interface CallInput<E extends AnyEndpoint> {
   requestedId: string | undefined;
 }
 
-export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: FastifyReply, input: CallInput<E>) => Promise<unknown>;
+/** A handler answers what its endpoint declares (domain/kit/endpoint.ts `answering`), or anything where it declares nothing. */
+export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: FastifyReply, input: CallInput<E>) => Promise<AnswerOf<E>>;
 
 /**
  * Registers the route of a declared call (domain/kit/endpoint.ts): its method

@@ -1,18 +1,5 @@
+import type { HeldStatus } from '../../../domain/admin/activity.js';
 import type { Db } from '../../db/connect.js';
-
-export interface StatusEntry {
-  id: string;
-  userId: string;
-  productId: string;
-  project: { id: string | null; name: string | null };
-  article: { id: string | null; name: string | null };
-  responsibility: { id: string; name: string };
-  responsibilityStatusId: number;
-}
-
-export interface MaterialStatusEntry extends StatusEntry {
-  material: { id: string | null; name: string | null };
-}
 
 /**
  * The process and material statuses users hold on products still in
@@ -63,7 +50,7 @@ export async function heldStatuses(db: Db, companyId: string) {
       .orderBy('s.updatedAt', 'desc')
       .execute(),
   ]);
-  const base = (s: (typeof processRows)[number]): StatusEntry => ({
+  const base = (s: (typeof processRows)[number]): HeldStatus => ({
     id: s.id,
     userId: s.userId!,
     productId: s.productId,
@@ -75,7 +62,7 @@ export async function heldStatuses(db: Db, companyId: string) {
   return {
     productStatuses: processRows.map(base),
     materialStatuses: materialRows.map(
-      (s): MaterialStatusEntry => ({ ...base(s), material: { id: s.mId ?? s.tmId, name: s.mName ?? s.tmName } }),
+      (s): HeldStatus => ({ ...base(s), material: { id: s.mId ?? s.tmId, name: s.mName ?? s.tmName } }),
     ),
   };
 }

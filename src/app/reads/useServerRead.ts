@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useSyncStatus } from '../../local';
-import { getFromServer } from './serverRead';
+import type { AnswerOf, AnyEndpoint } from '../../../domain/kit/endpoint.js';
+import { getPath, pathOfCall, type ServerCall } from './serverRead';
 
 export type ServerRead<T> = { state: 'loading' } | { state: 'offline' } | { state: 'refused'; message: string } | { state: 'ready'; data: T };
 
 /**
- * Reads `path` from the server while the device is online, again whenever it
+ * Reads a declared call from the server while the device is online, again whenever it
  * comes back online and on `reload`. Offline it says so instead of showing
  * data it cannot have. While a reload runs, what was shown stays (`busy`),
  * so a refresh does not blank the screen. `read` turns the body into the
  * screen's data; pass a module-level function, since a new one starts a new read.
  */
-export function useServerRead<T>(path: string, read: (body: unknown) => T): { result: ServerRead<T>; busy: boolean; reload: () => void } {
+export function useServerRead<E extends AnyEndpoint & { method: 'GET' }, T>(
+  call: ServerCall<E>,
+  read: (body: AnswerOf<E>) => T,
+): { result: ServerRead<T>; busy: boolean; reload: () => void } {
+  const path = pathOfCall(call);
   const { online } = useSyncStatus();
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<ServerRead<T>>({ state: 'loading' });
@@ -26,7 +31,7 @@ export function useServerRead<T>(path: string, read: (body: unknown) => T): { re
     const controller = new AbortController();
     setBusy(true);
     setResult((shown) => (shown.state === 'ready' ? shown : { state: 'loading' }));
-    getFromServer(path, controller.signal)
+    getPath<AnswerOf<E>>(path, controller.signal)
       .then((answer) => {
         if (answer.kind === 'ok') setResult({ state: 'ready', data: read(answer.body) });
         else if (answer.kind === 'offline') setResult({ state: 'offline' });

@@ -4,6 +4,7 @@ import { translateServerMessage } from '../../../app/serverMessages';
 import { Button, Table } from '../../../ui';
 import { auditColumns } from './auditColumns';
 import { AUDIT_PAGE_SIZE, auditQueryString, type AuditFilterValues } from './auditQueryString';
+import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
 import { appendAuditRows, readAuditPage, type AuditRow } from './auditRows';
 import { getFromServer } from '../../../app/reads/serverRead';
 import { ServerReadView } from '../../../app/reads/ServerReadView';
@@ -15,7 +16,7 @@ import { useServerRead } from '../../../app/reads/useServerRead';
  */
 export function AuditResults({ filters }: { filters: AuditFilterValues }) {
   const { i18n, t } = useLingui();
-  const { result, reload } = useServerRead(`admin/audits/show?${auditQueryString(filters, 1)}`, readAuditPage);
+  const { result, reload } = useServerRead({ endpoint: USER_ENDPOINTS.audit, params: {}, query: auditQueryString(filters, 1) }, readAuditPage);
   const [older, setOlder] = useState<AuditRow[]>([]);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function AuditResults({ filters }: { filters: AuditFilterValues }) {
     setLoading(true);
     setFailure(null);
     const page = Math.floor(shown / AUDIT_PAGE_SIZE) + 1;
-    const answer = await getFromServer(`admin/audits/show?${auditQueryString(filters, page)}`);
+    const answer = await getFromServer({ endpoint: USER_ENDPOINTS.audit, params: {}, query: auditQueryString(filters, page) });
     if (answer.kind === 'ok') setOlder((rows) => appendAuditRows(rows, readAuditPage(answer.body).rows));
     else setFailure(answer.kind === 'offline' ? t`Nuk ka lidhje me serverin. Provoni perseri kur te jeni ne internet.` : translateServerMessage(i18n, answer.message));
     setLoading(false);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STATUS_IN_PROCESS } from '../../../../domain/admin/activity.js';
 import { processStatusLabel } from './activityLabels';
-import type { HeldStatus } from './dashboardRows';
+import type { HeldStatus } from '../../../../domain/admin/activity.js';
 import { heldStatusPlace } from './heldStatusText';
 
 /** Up to this many statuses are listed in full; a worker with a queue of dozens gets a summary instead. */

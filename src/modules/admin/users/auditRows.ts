@@ -1,25 +1,14 @@
-/** A row of GET admin/audits/show (server/routes/admin/auditRoutes.ts). */
-export interface AuditRow {
-  id: string;
-  auditableType: string;
-  auditableId: string;
-  event: string;
-  oldValues: unknown;
-  newValues: unknown;
-  username: string | null;
-  createdAt: string;
-}
+import type { AuditAnswer, AuditEntry } from '../../../../domain/admin/audit.js';
+
+/** A row of GET admin/audits/show (domain/admin/audit.ts). */
+export type AuditRow = AuditEntry;
 
 export interface AuditPage {
   rows: AuditRow[];
   total: number;
 }
 
-export function readAuditPage(body: unknown): AuditPage {
-  const answer = (body ?? {}) as { data?: unknown; total?: unknown };
-  const rows = Array.isArray(answer.data) ? (answer.data as AuditRow[]) : [];
-  return { rows, total: typeof answer.total === 'number' ? answer.total : rows.length };
-}
+export const readAuditPage = (body: AuditAnswer): AuditPage => ({ rows: body.data, total: body.total });
 
 /** Pages read one after another can overlap when new audits arrive in between: each row once, in order. */
 export function appendAuditRows(shown: readonly AuditRow[], next: readonly AuditRow[]): AuditRow[] {

@@ -1,22 +1,4 @@
-import { activityOf, type Activity } from '../../../../domain/admin/activity.js';
-import { textOf } from '../../../../domain/kit/rows.js';
-
-/** A named reference in a dashboard entry; the name is null when the row it names is gone. */
-export interface NamedRef {
-  id: string | null;
-  name: string | null;
-}
-
-/** One process or material status a user holds (spec 001 §3 "Users dashboard"). */
-export interface HeldStatus {
-  id: string;
-  project: NamedRef;
-  article: NamedRef;
-  responsibility: NamedRef;
-  /** Only on material statuses. */
-  material?: NamedRef;
-  responsibilityStatusId: number;
-}
+import { activityOf, type Activity, type DashboardAnswer, type HeldStatus } from '../../../../domain/admin/activity.js';
 
 /** A row of GET users/dashboard, with the activity the PWA derives from what the row shows. */
 export interface DashboardUser {
@@ -28,26 +10,14 @@ export interface DashboardUser {
   activity: Activity;
 }
 
-const list = (value: unknown): HeldStatus[] => (Array.isArray(value) ? (value as HeldStatus[]) : []);
-
 /**
  * The answer of GET users/dashboard. The activity is derived here with the
  * same domain rule the server uses (domain/admin/activity.ts), from the very
  * statuses the row lists, so the badge can never disagree with them.
  */
-export function readDashboard(body: unknown): DashboardUser[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data.map((raw: Record<string, unknown>) => {
-    const productStatuses = list(raw.productStatuses);
-    const materialStatuses = list(raw.materialStatuses);
-    return {
-      id: String(raw.id),
-      name: textOf(raw, 'name'),
-      username: textOf(raw, 'username'),
-      productStatuses,
-      materialStatuses,
-      activity: activityOf([...productStatuses, ...materialStatuses].map((s) => s.responsibilityStatusId)),
-    };
-  });
+export function readDashboard(body: DashboardAnswer): DashboardUser[] {
+  return body.data.map(({ status: _server, ...entry }) => ({
+    ...entry,
+    activity: activityOf([...entry.productStatuses, ...entry.materialStatuses].map((s) => s.responsibilityStatusId)),
+  }));
 }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { processStatusLabel } from './activityLabels';
-import type { HeldStatus } from './dashboardRows';
+import type { HeldStatus } from '../../../../domain/admin/activity.js';
 
 /** Where a held status is: "project · article — process — material", leaving out what is unknown. */
 export function heldStatusPlace(s: HeldStatus): string {
