@@ -1,7 +1,12 @@
 import { ENTITIES, ENTITY_NAMES } from '../../../domain/entities.js';
 import type { EntityDecl } from '../../../domain/kit/module.js';
 
-/** The sync layer's own stores: the queue, its bookkeeping, the rows to re-read. */
+/**
+ * The sync layer's own stores: the queue, its bookkeeping, the rows to re-read.
+ * seq orders the queue; *rowKeys lets a pull ask whether any entry touches a
+ * row (O7); [state+seq] lets the drainer claim the next pending entries in
+ * order with one read.
+ */
 const SYNC_STORES = {
   outbox: 'id, seq, state, entityId, createdAt, *rowKeys, [state+seq]',
   meta: 'key',

@@ -5,7 +5,7 @@ import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { liveStores } from '../../../src/local/schema/liveStores.js';
 import type { LocalVersion } from '../../../src/local/schema/localVersion.js';
 import { LOCAL_VERSIONS } from '../../../src/local/schema/versions.js';
-import type { OutboxEntry } from '../../../src/local/types.js';
+import type { CommandFile, OutboxEntry } from '../../../src/local/types.js';
 import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { uniqueDbName } from './harness.js';
 
@@ -66,12 +66,32 @@ function queuedEntries(): OutboxEntry[] {
   ];
 }
 
+/** A file with its blob as type and bytes: what the user attached, not which object holds it. */
+async function fileData(file: CommandFile) {
+  return { ...file, blob: { type: file.blob.type, bytes: [...new Uint8Array(await file.blob.arrayBuffer())] } };
+}
+
+/** The entries as plain data, to compare field by field. */
+async function comparable(entries: OutboxEntry[]) {
+  return Promise.all(entries.map(async ({ files, ...entry }) => ({ ...entry, files: files && (await Promise.all(files.map(fileData))) })));
+}
+
+/** Each store whose declaration differs, as "name: frozen → live", for the failure message. */
+function storesDiff(frozen: Readonly<Record<string, string>>, live: Readonly<Record<string, string>>): string {
+  const said = (stores: string | undefined) => (stores === undefined ? '(no table)' : `'${stores}'`);
+  return [...new Set([...Object.keys(frozen), ...Object.keys(live)])]
+    .filter((name) => frozen[name] !== live[name])
+    .map((name) => `${name}: ${said(frozen[name])} → ${said(live[name])}`)
+    .join('; ');
+}
+
 describe('local database versions', () => {
   it('freezes the stores this release needs as the last version (a changed table or index needs a new vN.ts)', () => {
+    const live = liveStores();
     expect(
       latest.stores,
-      `The local stores changed: freeze liveStores() as src/local/schema/v${latest.version + 1}.ts and add it to LOCAL_VERSIONS`,
-    ).toEqual(liveStores());
+      `The local stores changed (${storesDiff(latest.stores, live)}): freeze them as src/local/schema/v${latest.version + 1}.ts and add it to LOCAL_VERSIONS`,
+    ).toEqual(live);
   });
 
   it('numbers the versions 1, 2, 3, … in order', () => {
@@ -101,9 +121,7 @@ describe('local database versions', () => {
       const db = openLocalDb(name);
       open.push(db);
       const kept = await db.outbox.orderBy('seq').toArray();
-      expect(kept.map(({ files, ...e }) => ({ ...e, files: files?.map((f) => ({ ...f, blob: f.blob.size })) }))).toEqual(
-        entries.map(({ files, ...e }) => ({ ...e, files: files?.map((f) => ({ ...f, blob: f.blob.size })) })),
-      );
+      expect(await comparable(kept)).toEqual(await comparable(entries));
       expect(await db.units.get(unitId)).toMatchObject({ name: 'Metër' });
       expect(await db.processStatuses.get('ps1')).toEqual({ id: 'ps1', productId: 'p1', userId: 'u1', responsibilityId: 'r1' });
       expect(await db.rereads.toArray()).toEqual([{ key: 'units:u0', token: 'token-0' }]);
