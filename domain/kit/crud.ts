@@ -17,5 +17,3 @@ export function crudEndpoints<const P extends string, S extends v.GenericSchema,
     remove: del(one),
   };
 }
-
-export type CrudEndpoints = ReturnType<typeof crudEndpoints<string, v.GenericSchema, 'POST' | 'PATCH'>>;

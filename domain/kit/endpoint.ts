@@ -6,7 +6,7 @@ export type Method = 'GET' | WriteMethod;
 /**
  * One REST call of the spec, declared once in `domain/<module>/endpoints.ts`:
  * the server registers its route from it (server/http/serve.ts) and the PWA
- * builds its outbox command from it (src/app/writes/call.ts), so a path, a
+ * builds its outbox command from it (src/local/call.ts), so a path, a
  * method or a body that the two sides disagree on is a compile error, and
  * tests/server/routeContract.test.ts matches every declaration against the
  * server's real route table.

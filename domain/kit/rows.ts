@@ -12,9 +12,6 @@ export const SERVER_STAMPED = ['createdAt', 'updatedAt'] as const;
 
 export const nullableId = v.nullable(v.string());
 
-/** A row of `schema`, as the feed sends it. */
-export type RowOfSchema<S extends v.GenericSchema> = v.InferOutput<S>;
-
 /** What a command fills in itself when it writes a new row optimistically. */
 export type NewRow<R> = Omit<R, 'id' | (typeof SERVER_STAMPED)[number]>;
 

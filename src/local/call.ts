@@ -21,11 +21,7 @@ type WriteEndpoint = AnyEndpoint & { method: WriteMethod };
  * the same declaration (tests/server/routeContract.test.ts).
  */
 export function callOf<E extends WriteEndpoint>(endpoint: E, params: ParamsOf<E['path']>, ...body: BodyOf<E> extends undefined ? [] : [BodyOf<E>]): Call {
-  return {
-    method: endpoint.method,
-    url: pathOf(endpoint, params) as CallUrl,
-    ...(body[0] === undefined ? {} : { body: body[0] as Record<string, unknown> }),
-  };
+  return callWithCheckedBody(endpoint, params, body[0] as Record<string, unknown> | undefined);
 }
 
 /**

@@ -33,7 +33,7 @@ export function entryLabel(action: WriteAction, entity: EntityName, name: string
   return { action, entity, name };
 }
 
-export const isWriteLabel = (label: unknown): label is WriteLabel =>
+const isWriteLabel = (label: unknown): label is WriteLabel =>
   typeof label === 'object' && label !== null && 'action' in label && 'entity' in label && 'name' in label;
 
 /** A stored label in the reader's language: a write's label, a descriptor, or plain text. */
