@@ -14,10 +14,17 @@ export const ENTITIES = joinEntities(DOMAIN_MODULES);
 export type EntityName = keyof typeof ENTITIES;
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
 
+export const isEntityName = (value: string): value is EntityName => Object.hasOwn(ENTITIES, value);
+
+/**
+ * The entities whose rows the user may receive. An entity read by 'owner' is
+ * among them: which of its rows are the user's is decided row by row
+ * (domain/visibility.ts).
+ */
 export function visibleEntities(p: PermissionMap): EntityName[] {
   return ENTITY_NAMES.filter((name) => {
     const { readers }: EntityDecl = ENTITIES[name];
-    return readers === 'all' || readers.some((m) => canReadModule(p, m));
+    return readers === 'all' || readers === 'owner' || readers.some((m) => canReadModule(p, m));
   });
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { EntityName } from './entities.js';
 import type { ModuleKey } from './permissions.js';
 import { MSG } from './messages.js';
-import { intFrom, optionalText } from './validation.js';
+import { idField, intFrom, optionalText } from './validation.js';
 
 /** What an upload field takes, judged by the file's bytes (spec 000 §5: "Photo upload accepts images only; PDF upload only .pdf"). */
 export type Accept = 'image' | 'pdf' | 'pdfOrImage';
@@ -67,14 +67,15 @@ export const opensInline = (mime: string): boolean => accepts('pdfOrImage', mime
 
 const flagParam = v.optional(v.pipe(v.picklist(['0', '1', 'true', 'false'], MSG.invalidValue), v.transform((x) => x === '1' || x === 'true')), '0');
 
-/** GET files/{id}: `inline=1` opens an image or PDF in the browser; `exp` and `sig` come from a signed link. */
+/** GET files/{id}: `inline=1` opens an image or PDF in the browser; `exp`, `uid` and `sig` come from a signed link, all or none. */
 export const fileDownloadQuery = v.pipe(
   v.object({
     inline: flagParam,
     exp: v.optional(intFrom()),
+    uid: v.optional(idField(MSG.invalidValue)),
     sig: v.optional(v.pipe(v.string(MSG.invalidValue), v.regex(/^[A-Za-z0-9_-]{1,100}$/, MSG.invalidValue))),
   }),
-  v.check((q) => (q.exp === undefined) === (q.sig === undefined), MSG.invalidValue),
+  v.check((q) => (q.exp === undefined) === (q.sig === undefined) && (q.exp === undefined) === (q.uid === undefined), MSG.invalidValue),
 );
 
 /** GET files/{id}/url: a signed link, optionally one that opens inline. */

@@ -1,7 +1,7 @@
 import { defineDomainModule } from '../kit/module.js';
 import { ADMIN_LISTS, ADMIN_READS, PRODUCTION_SETTINGS_SAVE, TEMPLATE_ENDPOINTS, USER_ENDPOINTS } from './endpoints.js';
 import { ADMIN_MSG } from './messages.js';
-import { ADMIN_ROWS } from './rows.js';
+import { ADMIN_ROWS, PUBLIC_USER_COLUMNS } from './rows.js';
 
 /**
  * The admin area (spec 001 §2 "Admin"): users and the lookup lists every
@@ -14,7 +14,7 @@ import { ADMIN_ROWS } from './rows.js';
 export const adminModule = defineDomainModule({
   name: 'admin',
   entities: {
-    users: { readers: 'all', row: ADMIN_ROWS.users, uniqueText: 'username', localIndexes: 'username' },
+    users: { readers: 'all', publicColumns: PUBLIC_USER_COLUMNS, row: ADMIN_ROWS.users, uniqueText: 'username', localIndexes: 'username' },
     departments: { readers: 'all', row: ADMIN_ROWS.departments, uniqueText: 'name', localIndexes: 'name' },
     responsibilities: { readers: 'all', row: ADMIN_ROWS.responsibilities, uniqueText: 'name', localIndexes: 'name' },
     equipment: { readers: 'all', row: ADMIN_ROWS.equipment, uniqueText: 'name', localIndexes: 'name' },

@@ -10,20 +10,31 @@ import { nullableId, stamped } from '../kit/rows.js';
 const named = v.object({ ...stamped, name: v.string() });
 const withProcessChain = v.object({ ...stamped, name: v.string(), responsibilities: v.array(v.string()) });
 
+const user = v.object({
+  ...stamped,
+  username: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  avatarFileId: nullableId,
+  /** A deleted user stays in the feed (their username stays taken). */
+  deletedAt: v.nullable(v.string()),
+  permissions: v.array(v.number()),
+  responsibilities: v.array(v.string()),
+  departments: v.array(v.object({ departmentId: v.string(), isAdmin: v.number() })),
+});
+
+/**
+ * What users other than admins receive of a user (ARCHITECTURE.md "Who reads
+ * what"): enough for pickers, avatars and "taken by" labels; no email,
+ * permissions or departments. Their devices hold these rows in the same table.
+ */
+export const PUBLIC_USER_COLUMNS = ['id', 'username', 'firstname', 'lastname', 'avatarFileId', 'deletedAt', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof v.InferOutput<typeof user>)[];
+
+export type PublicUserRow = Pick<v.InferOutput<typeof user>, (typeof PUBLIC_USER_COLUMNS)[number]>;
+
 export const ADMIN_ROWS = {
-  users: v.object({
-    ...stamped,
-    username: v.string(),
-    firstname: v.string(),
-    lastname: v.string(),
-    email: v.string(),
-    avatarFileId: nullableId,
-    /** A deleted user stays in the feed (their username stays taken). */
-    deletedAt: v.nullable(v.string()),
-    permissions: v.array(v.number()),
-    responsibilities: v.array(v.string()),
-    departments: v.array(v.object({ departmentId: v.string(), isAdmin: v.number() })),
-  }),
+  users: user,
   departments: named,
   responsibilities: v.object({ ...stamped, name: v.string(), departmentId: nullableId }),
   equipment: named,

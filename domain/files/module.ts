@@ -1,11 +1,11 @@
 import { defineDomainModule } from '../kit/module.js';
 import { ASSET_ENDPOINTS, FILE_ENDPOINTS } from './endpoints.js';
 
-/** Files (spec 000 §7 "Files"): the rows of every upload; issue 8 gives each the readers of its owner's module. */
+/** Files (spec 000 §7 "Files"): the rows of every upload, each read by whoever reads its owner (domain/visibility.ts). */
 export const filesModule = defineDomainModule({
   name: 'files',
   entities: {
-    files: { readers: 'all' },
+    files: { readers: 'owner' },
   },
   endpoints: { ...FILE_ENDPOINTS, assets: ASSET_ENDPOINTS },
 });

@@ -8,8 +8,17 @@ import type { AnyEndpoint } from './endpoint.js';
  * local table are all read from here (docs/MODULES.md).
  */
 export interface EntityDecl {
-  /** Who receives its rows: 'all' signed-in users of the company (lookups feed every form's selects), or holders of these modules. */
-  readonly readers: 'all' | readonly ModuleKey[];
+  /**
+   * Who receives its rows: 'all' signed-in users of the company (lookups feed
+   * every form's selects), holders of these modules, or 'owner': each row has
+   * the readers of the entity it belongs to (a file, by its `ownerType`).
+   */
+  readonly readers: 'all' | readonly ModuleKey[] | 'owner';
+  /**
+   * The columns users other than admins receive; admins receive the whole row.
+   * Users: what pickers and "taken by" labels need, not emails or permissions.
+   */
+  readonly publicColumns?: readonly string[];
   /**
    * The row as the feed sends it (valibot). The server's loader is typed with
    * it, so is the PWA's Dexie table, and the optimistic row a command writes

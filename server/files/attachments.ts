@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ENTITY_NAMES, type EntityName } from '../../domain/entities.js';
+import { isEntityName, type EntityName } from '../../domain/entities.js';
 import type { Accept } from '../../domain/files.js';
 import type { Row } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -109,7 +109,6 @@ export async function attachFiles(w: Writer, staged: StagedFiles, a: Attachment)
   return rows;
 }
 
-const isEntityName = (value: string): value is EntityName => (ENTITY_NAMES as readonly string[]).includes(value);
 
 /**
  * Deletes a file of the caller's company (another company's id, or a file of

@@ -9,13 +9,13 @@ const KEY_BYTES = 32;
 
 /**
  * Short-lived download links for <img> and <a>, which cannot send a bearer
- * token: `?exp=<unix seconds>&sig=<HMAC-SHA256 of file id and exp>`.
+ * token: `?exp=<unix seconds>&uid=<user>&sig=<HMAC-SHA256 of file id, exp and user>`.
+ * The link names the user it was issued to, so the download checks that user's
+ * visibility again (a user deleted or no longer reading the owner gets 404).
  *
  * The key is 32 random bytes in DATA_DIR/secrets/file-url.key, made on first
  * start. It lives beside DATA_DIR/files because whatever serves the files must
- * share both; deleting it (and restarting) revokes every link handed out. It
- * signs only the file id: ids are unique across companies, and a link is only
- * issued after the caller's company was checked.
+ * share both; deleting it (and restarting) revokes every link handed out.
  */
 export class FileUrlSigner {
   private constructor(private readonly key: Buffer) {}
@@ -40,20 +40,20 @@ export class FileUrlSigner {
     return new FileUrlSigner(key);
   }
 
-  private mac(fileId: string, exp: number): string {
-    return createHmac('sha256', this.key).update(`file:${fileId}:${exp}`).digest('base64url');
+  private mac(fileId: string, exp: number, userId: string): string {
+    return createHmac('sha256', this.key).update(`file:${fileId}:${exp}:${userId}`).digest('base64url');
   }
 
-  /** A link to the file that works without a token until `exp` (unix seconds). */
-  url(fileId: string, exp: number, inline: boolean): string {
-    return `${fileUrl(fileId)}?exp=${exp}&sig=${this.mac(fileId, exp)}${inline ? '&inline=1' : ''}`;
+  /** A link to the file for this user that works without a token until `exp` (unix seconds). */
+  url(fileId: string, exp: number, userId: string, inline: boolean): string {
+    return `${fileUrl(fileId)}?exp=${exp}&uid=${userId}&sig=${this.mac(fileId, exp, userId)}${inline ? '&inline=1' : ''}`;
   }
 
-  verify(fileId: string, exp: number, sig: string, nowSeconds: number): boolean {
-    if (exp < nowSeconds) return false;
+  verify(fileId: string, link: { exp: number; uid: string; sig: string }, nowSeconds: number): boolean {
+    if (link.exp < nowSeconds) return false;
     // Compared as text: base64url decoding is lenient, so two spellings could decode alike.
-    const given = Buffer.from(sig);
-    const expected = Buffer.from(this.mac(fileId, exp));
+    const given = Buffer.from(link.sig);
+    const expected = Buffer.from(this.mac(fileId, link.exp, link.uid));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { DbKind } from '../db/connect.js';
 import type { EntityName } from '../../domain/entities.js';
 import { shapeOf } from '../entities/registry.js';
+import { decidingEntity } from '../../domain/visibility.js';
 
 const BATCH = 500;
 
@@ -32,7 +33,7 @@ export async function appendChanges(
   if (kind === 'postgres') {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${'changes:' + companyId}, 0))`.execute(tx);
   }
-  const rows: { entity: EntityName; entityId: string; op: 'put' | 'delete'; data: string | null }[] = [];
+  const rows: { entity: EntityName; entityId: string; op: 'put' | 'delete'; data: string | null; readersOf: string | null }[] = [];
   for (const [entity, idSet] of touched) {
     const ids = [...idSet];
     for (let i = 0; i < ids.length; i += BATCH) {
@@ -40,7 +41,14 @@ export async function appendChanges(
       const loaded = new Map((await shapeOf(entity).load(tx, companyId, slice)).map((r) => [r.id, r]));
       for (const id of slice) {
         const data = loaded.get(id);
-        rows.push({ entity, entityId: id, op: data ? 'put' : 'delete', data: data ? JSON.stringify(data) : null });
+        const readers = data ? decidingEntity(entity, data) : undefined;
+        rows.push({
+          entity,
+          entityId: id,
+          op: data ? 'put' : 'delete',
+          data: data ? JSON.stringify(data) : null,
+          readersOf: readers !== undefined && readers !== entity ? readers : null,
+        });
       }
     }
   }
@@ -67,6 +75,8 @@ export async function appendChanges(
           seq: eb.ref('excluded.seq'),
           op: eb.ref('excluded.op'),
           data: eb.ref('excluded.data'),
+          // A delete has no row to tell its owner: it keeps the one its put stored.
+          readersOf: eb.fn.coalesce(eb.ref('excluded.readersOf'), eb.ref('changes.readersOf')),
         })),
       )
       .execute();

@@ -1,5 +1,5 @@
 import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { visibleEntities, type EntityName } from '../../domain/entities.js';
+import { feedScope } from '../../domain/visibility.js';
 import { localDbName, openLocalDb, type ZanatiDb } from './db.js';
 import { SyncEngine } from './engine.js';
 import { outboxCountsOf, type OutboxCounts } from './outboxCounts.js';
@@ -22,12 +22,12 @@ export const LocalDataContext = createContext<LocalData | null>(null);
  */
 export function LocalDataProvider({ session, children }: { session: Session; children: ReactNode }) {
   const name = localDbName(session);
-  const scope = visibleEntities(session.permissions).join(',');
+  const scope = feedScope(session.permissions).join(',');
   const [local, setLocal] = useState<LocalData | null>(null);
 
   useEffect(() => {
     const db = openLocalDb(name);
-    const engine = new SyncEngine(db, { scope: scope.split(',').filter(Boolean) as EntityName[] });
+    const engine = new SyncEngine(db, { scope: scope.split(',').filter(Boolean) });
     engine.start();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the database is opened here so that the cleanup closes it
     setLocal({ db, engine, outboxCounts: outboxCountsOf(db) });

@@ -1,4 +1,3 @@
-import type { EntityName } from '../../domain/entities.js';
 import type { ZanatiDb } from './db.js';
 import { drainOutbox, type DrainReport } from './drain.js';
 import { withDrainLock } from './locks.js';
@@ -12,8 +11,8 @@ import type { SyncStatus } from './types.js';
 export type EngineState = Pick<SyncStatus, 'online' | 'pulling' | 'authRequired' | 'storageError' | 'upload'>;
 
 export interface EngineOptions {
-  /** The entities the user's permissions show (domain/entities.ts visibleEntities). */
-  scope: readonly EntityName[];
+  /** What the user's permissions show (domain/visibility.ts feedScope). */
+  scope: readonly string[];
   pullIntervalMs?: number;
   pullLimit?: number;
 }

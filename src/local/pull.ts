@@ -1,4 +1,5 @@
-import { ENTITY_NAMES, type EntityName, type PullPage } from '../../domain/entities.js';
+import { ENTITY_NAMES, type PullPage } from '../../domain/entities.js';
+import { ROW_SCOPED, scopeEntity } from '../../domain/visibility.js';
 import type { ZanatiDb } from './db.js';
 import { fetchPullPage } from './fetchChanges.js';
 import { readMeta, writeMeta } from './meta.js';
@@ -52,16 +53,19 @@ export async function pullChanges(db: ZanatiDb, signal: AbortSignal, limit: numb
 }
 
 /**
- * Keeps the mirror to what the user's permissions show. When they change, the
- * rows of entities no longer visible go, and the feed is read again from the
- * start so the newly visible entities arrive whole.
+ * Keeps the mirror to what the user's permissions show (domain/visibility.ts
+ * feedScope). When they change, the rows of entities no longer visible go, so
+ * do the rows of entities visible row by row or in part (files, users: what
+ * they held may no longer be this user's), and the feed is read again from the
+ * start so what is visible now arrives whole.
  */
-export async function adoptScope(db: ZanatiDb, scope: readonly EntityName[]): Promise<void> {
+export async function adoptScope(db: ZanatiDb, scope: readonly string[]): Promise<void> {
   const wanted = [...scope].sort();
+  const kept = new Set(wanted.map(scopeEntity));
   await db.transaction('rw', db.tables, async () => {
     const stored = await readMeta(db, 'scope');
     if (stored && stored.join(',') === wanted.join(',')) return;
-    for (const entity of ENTITY_NAMES) if (!wanted.includes(entity)) await db.table(entity).clear();
+    for (const entity of ENTITY_NAMES) if (!kept.has(entity) || ROW_SCOPED.includes(entity)) await db.table(entity).clear();
     await writeMeta(db, 'scope', wanted);
     await writeMeta(db, 'cursor', '');
   });

@@ -187,21 +187,24 @@ describe('signed download links', () => {
     expect(got.headers.get('content-disposition')).toMatch(/^inline; /);
   });
 
-  it('refuse a link that expired, was tampered with, or names another file', async () => {
+  it('refuse a link that expired, was tampered with, or names another file or user', async () => {
     const { fileId } = await uploadPdf();
     const other = await uploadPdf();
     const signer = await FileUrlSigner.open(s.config.dataDir);
     const nowSeconds = Math.floor(Date.now() / 1000);
-    expect((await fetchBytes(signer.url(fileId, nowSeconds + 60, false))).status).toBe(200);
-    expect((await fetchBytes(signer.url(fileId, nowSeconds - 1, false))).status).toBe(403);
+    const adminId = demo.users.admin!;
+    expect((await fetchBytes(signer.url(fileId, nowSeconds + 60, adminId, false))).status).toBe(200);
+    expect((await fetchBytes(signer.url(fileId, nowSeconds - 1, adminId, false))).status).toBe(403);
 
-    const good = new URL(signer.url(fileId, nowSeconds + 60, false), origin());
+    const good = new URL(signer.url(fileId, nowSeconds + 60, adminId, false), origin());
     const sig = good.searchParams.get('sig')!;
     const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
-    expect((await fetchBytes(`${good.pathname}?exp=${good.searchParams.get('exp')}&sig=${flipped}`)).status).toBe(403);
-    expect((await fetchBytes(`${good.pathname}?exp=${nowSeconds + 3600}&sig=${sig}`)).status).toBe(403);
-    expect((await fetchBytes(`/api/v1/files/${other.fileId}?exp=${good.searchParams.get('exp')}&sig=${sig}`)).status).toBe(403);
-    expect((await fetchBytes(`${good.pathname}?sig=${sig}`)).status).toBe(422);
+    const exp = good.searchParams.get('exp')!;
+    expect((await fetchBytes(`${good.pathname}?exp=${exp}&uid=${adminId}&sig=${flipped}`)).status).toBe(403);
+    expect((await fetchBytes(`${good.pathname}?exp=${nowSeconds + 3600}&uid=${adminId}&sig=${sig}`)).status).toBe(403);
+    expect((await fetchBytes(`${good.pathname}?exp=${exp}&uid=${demo.users.driver!}&sig=${sig}`)).status).toBe(403);
+    expect((await fetchBytes(`/api/v1/files/${other.fileId}?exp=${exp}&uid=${adminId}&sig=${sig}`)).status).toBe(403);
+    expect((await fetchBytes(`${good.pathname}?uid=${adminId}&sig=${sig}`)).status).toBe(422);
   });
 });
 

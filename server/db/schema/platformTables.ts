@@ -67,6 +67,8 @@ export interface ChangesTable {
   seq: number;
   op: 'put' | 'delete';
   data: Nullable<string>;
+  /** The entity whose readers receive this change when it is not `entity` itself: a file's owner (domain/visibility.ts). */
+  readersOf: Nullable<string>;
 }
 export interface IdempotencyKeysTable {
   userId: string;

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
+import type { PermissionMap } from '../../../domain/permissions.js';
+import { readsRow } from '../../../domain/visibility.js';
 import { authOf } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { FILE_ENDPOINTS } from '../../../domain/files/endpoints.js';
@@ -12,30 +14,33 @@ import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../files/signedUrl.js';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const { db, files, config } = app.deps;
+  const { db, files, config, sessions } = app.deps;
   const signer = await FileUrlSigner.open(config.dataDir);
 
-  const fileOf = (id: string) => db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-
-  /**
-   * The company whose files the caller may read: a valid signed link names the
-   * file itself; otherwise the bearer token's company. A bad or expired link is
-   * 403, not 401, so a stale <img> never signs the user out.
-   */
-  async function readerCompany(req: FastifyRequest, id: string, link: { exp?: number; sig?: string }): Promise<string | null> {
-    if (link.exp !== undefined && link.sig !== undefined) {
-      if (!signer.verify(id, link.exp, link.sig, nowSeconds())) throw forbidden();
-      return null;
-    }
-    return authOf(req).companyId;
+  /** The file if the reader may read it (its owner's readers, domain/visibility.ts); else 404, as for a missing one. */
+  async function readableFile(id: string, reader: { companyId: string; permissions: PermissionMap }) {
+    const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!file || file.companyId !== reader.companyId || !readsRow(reader.permissions, 'files', file)) throw notFound();
+    return file;
   }
 
-  // A signed link carries no bearer token; readerCompany checks the signature.
+  /**
+   * Who reads: the bearer token's user, or the user a valid signed link was
+   * issued to, as they are now (a deleted user reads nothing). A bad or expired
+   * link is 403, not 401, so a stale <img> never signs the user out.
+   */
+  async function readerOf(req: FastifyRequest, id: string, link: { exp?: number; uid?: string; sig?: string }) {
+    if (link.exp === undefined || link.uid === undefined || link.sig === undefined) return authOf(req);
+    if (!signer.verify(id, { exp: link.exp, uid: link.uid, sig: link.sig }, nowSeconds())) throw forbidden();
+    const user = await db.selectFrom('users').select('companyId').where('id', '=', link.uid).where('deletedAt', 'is', null).executeTakeFirst();
+    if (!user) throw notFound();
+    return { companyId: user.companyId, permissions: await sessions.permissionsOf(link.uid) };
+  }
+
+  // A signed link carries no bearer token; readerOf checks the signature.
   serve(app, FILE_ENDPOINTS.download, 'signedLink', async (req, reply, { params: { id } }) => {
     const query = parse(fileDownloadQuery, req.query);
-    const companyId = await readerCompany(req, id, query);
-    const file = await fileOf(id);
-    if (!file || (companyId !== null && file.companyId !== companyId)) throw notFound();
+    const file = await readableFile(id, await readerOf(req, id, query));
     const handle = await fs.open(files.pathOf(file.storedName)).catch(() => null);
     if (!handle) {
       req.log.warn({ fileId: file.id }, 'file row without bytes on disk');
@@ -53,8 +58,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, FILE_ENDPOINTS.signedUrl, 'signedIn', async (req, _reply, { params: { id } }) => {
     const { inline } = parse(fileUrlQuery, req.query);
-    const file = await fileOf(id);
-    if (!file || file.companyId !== authOf(req).companyId) throw notFound();
-    return { url: signer.url(file.id, nowSeconds() + SIGNED_URL_SECONDS, inline) };
+    const auth = authOf(req);
+    const file = await readableFile(id, auth);
+    return { url: signer.url(file.id, nowSeconds() + SIGNED_URL_SECONDS, auth.userId, inline) };
   });
 }

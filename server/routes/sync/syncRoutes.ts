@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { visibleEntities } from '../../../domain/entities.js';
 import { pullQuery } from '../../../domain/sync.js';
+import { changeReader } from '../../entities/feedVisibility.js';
 import { authOf } from '../../http/access.js';
 import { parse } from '../../http/validate.js';
 
@@ -11,7 +11,8 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
    * company is mostly string concatenation.
    *
    * The page is a seq range read through the (company_id, seq) index; entities
-   * the user may not see are dropped here, not in SQL. With `entity IN (…)` in
+   * and rows the user may not see are dropped here, not in SQL
+   * (server/entities/feedVisibility.ts). With `entity IN (…)` in
    * the query PostgreSQL chose the primary key (company_id, entity, …) and
    * sorted the whole company for every page (0.57 s a page on the large set).
    * The cursor moves past the dropped rows too, so they are never read again.
@@ -21,7 +22,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
     const auth = authOf(req);
     const rows = await app.deps.db
       .selectFrom('changes')
-      .select(['entity', 'entityId', 'op', 'data', 'seq'])
+      .select(['entity', 'entityId', 'op', 'data', 'readersOf', 'seq'])
       .where('companyId', '=', auth.companyId)
       .where('seq', '>', cursor === '' ? 0 : Number(cursor))
       .orderBy('seq')
@@ -31,10 +32,12 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
     const range = hasMore ? rows.slice(0, limit) : rows;
     const last = range.at(-1);
     const next = last ? String(last.seq) : cursor;
-    const visible = new Set<string>(visibleEntities(auth.permissions));
-    const parts = range.filter((r) => visible.has(r.entity)).map(
-      (r) => `{"entity":${JSON.stringify(r.entity)},"id":${JSON.stringify(r.entityId)},"op":"${r.op}","data":${r.data ?? 'null'}}`,
-    );
+    const dataFor = changeReader(auth.permissions);
+    const parts: string[] = [];
+    for (const r of range) {
+      const data = dataFor(r);
+      if (data !== undefined) parts.push(`{"entity":${JSON.stringify(r.entity)},"id":${JSON.stringify(r.entityId)},"op":"${r.op}","data":${data}}`);
+    }
     reply.type('application/json; charset=utf-8');
     return `{"changes":[${parts.join(',')}],"cursor":${JSON.stringify(next)},"hasMore":${hasMore}}`;
   });

@@ -1,4 +1,4 @@
-import { visibleEntities } from '../../../domain/entities.js';
+import { feedScope } from '../../../domain/visibility.js';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers.js';
 import { configureApi } from '../../../src/local/api.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
@@ -153,7 +153,7 @@ export async function startFromNow(s: TestServer, db: ZanatiDb, session: Session
     .select((eb) => eb.fn.max('seq').as('max'))
     .where('companyId', '=', company.id)
     .executeTakeFirstOrThrow();
-  await writeMeta(db, 'scope', [...visibleEntities(session.permissions)].sort());
+  await writeMeta(db, 'scope', feedScope(session.permissions));
   await writeMeta(db, 'cursor', String(max ?? ''));
 }
 
@@ -162,7 +162,7 @@ export function openDevice(name: string, session: Session, options: Partial<Engi
   const db = openLocalDb(name);
   // Middleware a test adds (a failing disk) must be in place before Dexie opens.
   prepare?.(db);
-  const engine = new SyncEngine(db, { scope: visibleEntities(session.permissions), ...options });
+  const engine = new SyncEngine(db, { scope: feedScope(session.permissions), ...options });
   engine.start();
   return {
     db,

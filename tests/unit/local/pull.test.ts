@@ -3,6 +3,7 @@ import { newId } from '../../../domain/ids.js';
 import { discardEntry, enqueue } from '../../../src/local/outbox.js';
 import { readMeta, writeMeta } from '../../../src/local/meta.js';
 import { adoptScope, applyPullPage } from '../../../src/local/pull.js';
+import { feedScope, scopeEntity } from '../../../domain/visibility.js';
 import { openLocalDb } from '../../../src/local/db.js';
 import type { Session } from '../../../src/local/session.js';
 import { companyUsers, type CompanyUsers } from '../../fixtures/directWrite.js';
@@ -252,12 +253,32 @@ describe('O14 the mirror holds what the permissions show', () => {
     db.close();
   });
 
+  it('O14 an admin demoted to observer keeps the lookups but loses the whole user rows and the files it held', async () => {
+    const db = openLocalDb(uniqueDbName('demoted'));
+    const admin = feedScope({ fullPrivileges: true });
+    const observer = feedScope({ observer: true });
+    // The same entities either way: only the users' projection tells the scopes apart.
+    expect(observer.map(scopeEntity)).toEqual(admin.map(scopeEntity));
+    await adoptScope(db, admin);
+    await db.units.put(unitRow(newId(), 'kept'));
+    await db.table('users').put({ id: newId(), username: 'ana', email: 'ana@example.com' });
+    await db.table('files').put({ id: newId(), ownerType: 'blueprints', fileName: 'skica.pdf' });
+    await writeMeta(db, 'cursor', '500');
+    await adoptScope(db, observer);
+    expect(await readMeta(db, 'cursor')).toBe('');
+    expect(await db.users.count()).toBe(0);
+    expect(await db.files.count()).toBe(0);
+    expect(await db.units.count()).toBe(1);
+    db.close();
+  });
+
   it('O14 a driver mirrors the lookups and transports, not the production boards', async () => {
     const driver = await signIn(ls.s, 'driver');
     const d = openDevice(uniqueDbName('driver'), driver);
     devices.push(d);
     await d.engine.syncNow();
     expect(await d.db.users.count()).toBeGreaterThan(0);
+    expect((await d.db.users.toArray()).filter((u) => 'email' in u)).toEqual([]);
     expect(await d.db.processStatuses.count()).toBe(0);
     expect(await readMeta(d.db, 'scope')).toContain('transports');
     expect(await readMeta(d.db, 'scope')).not.toContain('processStatuses');
