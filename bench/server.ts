@@ -65,8 +65,11 @@ record('| database | what | figure | latency / time | errors |');
 record('|---|---|---|---|---|');
 await smallReads('SQLite', {}, 18081);
 await smallReads('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_small` }, 18082);
-await largePull('SQLite', {}, 18083);
-if (process.env.BENCH_SKIP_PG_LARGE !== '1') await largePull('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_large` }, 18084);
+// BENCH_ONLY=small: the small reads alone, e.g. to compare two checkouts back to back.
+if (process.env.BENCH_ONLY !== 'small') {
+  await largePull('SQLite', {}, 18083);
+  if (process.env.BENCH_SKIP_PG_LARGE !== '1') await largePull('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_large` }, 18084);
+}
 const pgClient = new pg.Client({ connectionString: PG_URL });
 await pgClient.connect();
 for (const suffix of ['small', 'large']) await pgClient.query(`DROP SCHEMA IF EXISTS ${runId}_${suffix} CASCADE`);
