@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { MSG } from './messages.js';
 
+// A schema step without a message of its own answers the project's text, never
+// valibot's English default, which quotes the input back ("… but received …").
+v.setGlobalMessage(MSG.invalidValue);
+
 export type FieldErrors = Record<string, string>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string };

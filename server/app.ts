@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import type { Config } from './config.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
 import { installAccessControl } from './http/access.js';
-import { installErrorHandling } from './http/errors.js';
+import { frameworkErrors, installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
-import { normalizeMultipartBody, readFilePart } from './files/upload.js';
+import { installJsonBodies } from './http/jsonBody.js';
+import { installMultipart } from './files/multipartBody.js';
 import { FileStore } from './files/store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { servePwa } from './http/servePwa.js';
-import { MAX_UPLOAD_BYTES } from '../domain/files.js';
 import type { AnyEndpoint } from '../domain/kit/endpoint.js';
 
 
@@ -50,6 +49,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   const deps: Deps = {
     db: connection.db,
@@ -69,20 +69,10 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   });
 
   installErrorHandling(app);
+  installJsonBodies(app);
   await app.register(compress, { threshold: 2048 });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFilePart,
-    // Parts are read into memory (they are hashed for idempotency and sniffed), so
-    // the file count bounds one request to 10 × 20 MB.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 500, fieldSize: 1024 * 1024, parts: 600 },
-  });
-  app.addHook('preValidation', async (req) => {
-    if (req.isMultipart() && req.body && typeof req.body === 'object') {
-      req.body = normalizeMultipartBody(req.body as Record<string, unknown>);
-    }
-  });
   installAccessControl(app, deps.sessions);
+  await installMultipart(app, config.dataDir);
   installIdempotency(app, deps.db);
 
   await app.register(registerRoutes, { prefix: '/api/v1' });

@@ -100,7 +100,7 @@ export async function attachFiles(w: Writer, staged: StagedFiles, a: Attachment)
         fileName: cleanFileName(s.file.filename, s.ext),
         storedName,
         mime: s.mime,
-        size: s.file.data.length,
+        size: s.file.size,
         createdBy: w.userId,
       }),
     );

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { ACCEPT_REFUSAL, accepts, type Accept } from '../../domain/files.js';
 import { newId } from '../../domain/ids.js';
 import { refuse } from '../http/errors.js';
@@ -20,7 +20,7 @@ export interface SniffedFile {
  * images only; PDF upload only .pdf").
  */
 export async function sniff(file: UploadedFile, accept: Accept, field: string): Promise<SniffedFile> {
-  const type = await fileTypeFromBuffer(file.data);
+  const type = await fileTypeFromFile(file.path);
   if (!type || !accepts(accept, type.mime)) throw refuse(ACCEPT_REFUSAL[accept], field);
   return { file, mime: type.mime, ext: type.ext };
 }
@@ -37,7 +37,8 @@ export class FileStore {
     const storedName = `${newId()}.${sniffed.ext}`;
     await fs.mkdir(this.root, { recursive: true });
     try {
-      await fs.writeFile(this.pathOf(storedName), sniffed.file.data, { flag: 'wx' });
+      // Copied, not moved: the upload stays where its request will remove it, whatever this write does.
+      await fs.copyFile(sniffed.file.path, this.pathOf(storedName), fs.constants.COPYFILE_EXCL);
     } catch (err) {
       // A write that failed halfway (disk full) must not leave a truncated file.
       await this.remove(storedName);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.js';
 
 /**
@@ -44,6 +44,16 @@ function fromFastifyError(err: FastifyError): HttpError | undefined {
   return undefined;
 }
 
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`):
+ * a path parameter longer than any id names nothing (404); a malformed URL is
+ * 400. Fastify's own answer would carry its error code and echo the path.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const err = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFound() : new HttpError(400, MSG.invalidValue);
+  void reply.status(err.statusCode).send(errorBody(err));
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const err = error instanceof HttpError ? error : fromFastifyError(error as FastifyError);
@@ -51,7 +61,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.generic });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: MSG.notFound, path: request.url });
+  // The project's text only: no echo of the path asked for.
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ message: MSG.notFound });
   });
 }

@@ -26,6 +26,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: IdempotencyClaim | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * false: the call's answer is never stored nor replayed under its key. For
+     * calls whose effect belongs to the session rather than the body (logout):
+     * a replay from another session would answer without ending that session.
+     */
+    keepsAnswer?: boolean;
+  }
 }
 
 /** Same body, same hash — whatever the multipart boundary; files count by content. */
@@ -33,11 +41,8 @@ export function requestHash(req: FastifyRequest): string {
   const h = createHash('sha256');
   h.update(`${req.method} ${req.url}\n`);
   h.update(
-    // An uploaded file counts by its content hash: stringifying its bytes would
-    // turn a 20 MB file into a 100 MB number list before hashing.
-    JSON.stringify(req.body ?? null, (_k, v: unknown) =>
-      isUploadedFile(v) ? { filename: v.filename, sha256: createHash('sha256').update(v.data).digest('hex') } : v,
-    ),
+    // An uploaded file counts by its content hash, taken as it streamed to disk.
+    JSON.stringify(req.body ?? null, (_k, v: unknown) => (isUploadedFile(v) ? { filename: v.filename, sha256: v.sha256 } : v)),
   );
   return h.digest('hex');
 }
@@ -48,13 +53,16 @@ const isWrite = (method: string) => method === 'POST' || method === 'PATCH' || m
  * Idempotency-Key on every write (ARCHITECTURE.md, "Push"): a repeated key
  * replays the stored answer and changes nothing; the same key with another
  * body is refused (422); a key whose first request is still running answers 409.
+ * Answers are the user's own (keyed by user and key) and the route's: the
+ * hash covers method and path, so a key reused on another call is refused,
+ * never answered with the other call's answer.
  */
 export function installIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (req, reply) => {
     const key = req.headers['idempotency-key'];
-    if (typeof key !== 'string' || !req.auth || !isWrite(req.method)) return;
+    if (typeof key !== 'string' || !req.auth || !isWrite(req.method) || req.routeOptions.config.keepsAnswer === false) return;
     if (key.length === 0 || key.length > 200) throw new HttpError(400, MSG.invalidValue);
     const { userId, companyId } = req.auth;
     const hash = requestHash(req);

@@ -31,19 +31,21 @@ export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: Fa
  * with, before the handler runs — bad input answers 422 and changes nothing.
  * Every path parameter names a row, so anything but a UUID is not found.
  * `alsoAccepts` lets an edit declared as POST also answer PATCH (the spec's
- * `POST {id}?_method=PATCH`).
+ * `POST {id}?_method=PATCH`). `takesFiles` marks a file-carrying call: only
+ * those take multipart bodies (spec 000 §7: "JSON with a bearer token;
+ * file-carrying calls are multipart"; server/files/multipartBody.ts).
  */
 export function serve<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   access: Access,
   handler: CallHandler<E>,
-  options: { alsoAccepts?: readonly Method[] } = {},
+  options: { alsoAccepts?: readonly Method[]; takesFiles?: boolean } = {},
 ): void {
   app.route({
     method: [endpoint.method, ...(options.alsoAccepts ?? [])],
     url: routePatternOf(endpoint.path),
-    config: { access, endpoint },
+    config: { access, endpoint, takesFiles: options.takesFiles === true },
     handler: async (req, reply) => {
       const params = req.params as Record<string, unknown>;
       for (const value of Object.values(params)) if (!isId(value)) throw notFound();

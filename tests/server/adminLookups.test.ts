@@ -111,12 +111,17 @@ describe('read shapes and paths of the spec', () => {
     expect(processes.map((p) => p.id)).toContain(processA);
   });
 
-  it('accepts form-data, with a material’s processes as responsibilities[] in their order', async () => {
+  it('takes JSON only: form-data to a call that carries no files is refused (415) and stores nothing', async () => {
     const form = new FormData();
-    form.append('material', named('MDF'));
+    form.append('material', named('MDF-form'));
     form.append('responsibilities[]', processB);
-    form.append('responsibilities[]', processA);
     const res = await s.request('POST', 'admin/material', { token: admin, form });
+    expect(res.status).toBe(415);
+    expect(await s.connection.db.selectFrom('materials').select('id').where('name', '=', named('MDF-form')).execute()).toEqual([]);
+  });
+
+  it('keeps a material’s processes in the order sent', async () => {
+    const res = await s.request('POST', 'admin/material', { token: admin, body: { material: named('MDF'), responsibilities: [processB, processA] } });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ value: res.body.data.id, label: named('MDF'), responsibilities: [processB, processA] });
   });
@@ -158,13 +163,11 @@ describe('articles', () => {
 });
 
 describe('production settings', () => {
-  it('saves and reads back the dropdown switch and the daily capacity (form-data numbers as text)', async () => {
+  it('saves and reads back the dropdown switch and the daily capacity (numbers as text too)', async () => {
     const saved = await s.request('POST', 'admin/production-settings', { token: admin, body: { showProductionDropdownDetails: 1, dailyCapacity: 12 } });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ showProductionDropdownDetails: 1, dailyCapacity: 12 });
-    const form = new FormData();
-    form.append('showProductionDropdownDetails', '0');
-    expect((await s.request('POST', 'admin/production-settings', { token: admin, form })).status).toBe(200);
+    expect((await s.request('POST', 'admin/production-settings', { token: admin, body: { showProductionDropdownDetails: '0' } })).status).toBe(200);
     const read = await s.request('GET', 'admin/production-settings', { token: worker });
     expect(read.body.data).toMatchObject({ showProductionDropdownDetails: 0, dailyCapacity: 12 });
   });

@@ -6,7 +6,7 @@ import { attachFiles, removeFile, withStagedFiles } from '../../server/files/att
 import { FileUrlSigner } from '../../server/files/signedUrl.js';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { companyUsers, writeDirect, type CompanyUsers } from '../fixtures/directWrite.js';
-import { formOf, pdfBytes, pdfOfSize, pngBytes, rawMultipart, storedFiles } from '../fixtures/files.js';
+import { formOf, pdfBytes, pdfOfSize, pngBytes, rawMultipart, storedFiles, uploadedFileOf } from '../fixtures/files.js';
 
 let s: TestServer;
 let admin: string;
@@ -243,7 +243,7 @@ describe('attachFiles and removeFile inside a write', () => {
       ownerType: 'projects',
       ownerId: newId(),
       kind: 'projectFiles',
-      files: files.map((data, i) => ({ filename: `p${i}.pdf`, mimetype: 'application/pdf', data })),
+      files: files.map((data, i) => uploadedFileOf(data, `p${i}.pdf`)),
       accept: 'pdf',
       field: 'projectFiles',
     });

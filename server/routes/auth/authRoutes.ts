@@ -42,7 +42,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { authenticated: true, ...(await sessionInfo(db, sessions, { id: auth.userId, username: auth.username })) };
   });
 
-  app.post('/logout', { config: { access: 'signedIn' } }, async (req) => {
+  // Naturally idempotent, and about the calling session: never a stored answer (server/http/idempotency.ts).
+  app.post('/logout', { config: { access: 'signedIn', keepsAnswer: false } }, async (req) => {
     await sessions.revoke(authOf(req).tokenHash);
     return { message: MSG.loggedOut };
   });
