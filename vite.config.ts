@@ -35,6 +35,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  // No source maps in what is served to everyone (issue 8): the sources stay in the repository.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

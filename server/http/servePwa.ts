@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MSG } from '../../domain/messages.js';
 
 /** Hashed build assets never change under their name; everything else is revalidated. */
 function cacheControl(file: string): string {
@@ -23,10 +24,12 @@ export function servePwa(root: string) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => void reply.header('cache-control', cacheControl(file)),
+      // The build emits none (vite.config.ts); should one be configured, it still stays private.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
-    // Client-side routes: any path that is not an API call opens the app shell.
+    // Client-side routes: any path that is not an API call or a source map opens the app shell.
     site.get('/*', (req, reply) => {
-      if (req.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
+      if (req.url.startsWith('/api/') || /\.map(\?|$)/.test(req.url)) return reply.status(404).send({ message: MSG.notFound });
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   };

@@ -23,6 +23,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Zanati"}');
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // Source maps a build configured to emit them would leave beside the code (issue 8 item 12).
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"sources":["../../src/secret.ts"]}');
+  fs.writeFileSync(path.join(staticDir, 'sw.js.map'), '{"sources":["../sw/sw.ts"]}');
   app = await buildApp({ ...readConfig({}), dataDir: db.dataDir, staticDir }, db.connection);
 });
 afterAll(() => drop());
@@ -31,6 +34,12 @@ describe('the built PWA is served to everyone', () => {
   it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/assets/index-abc123.js'])('answers %s without a token', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['/sw.js.map', '/assets/index-abc123.js.map'])('never serves a source map (%s)', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('sources');
   });
 
   it('opens the app shell for client-side routes', async () => {
