@@ -1,11 +1,18 @@
 /**
- * A unique constraint the pre-check could not see (two admins saving 'Prerje'
- * and 'prerje' at once: the index on the folded key, server/db/foldedTexts.ts).
- * Recognised on both databases so the loser gets the spec's duplicate message
- * rather than a 500.
+ * A unique constraint the pre-check could not see, recognised on both
+ * databases so the loser of a race gets the spec's message rather than a 500:
+ * - 'id': two creates of one device racing with the same id under different
+ *   Idempotency-Keys (the primary key; server/write/runWrite.ts answers it);
+ * - 'text': two admins saving 'Prerje' and 'prerje' at once (the index on the
+ *   folded key, server/db/foldedTexts.ts; each list answers its duplicate).
  */
-export function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const code = (err as { code?: unknown }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+export function uniqueViolationOf(err: unknown): 'id' | 'text' | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { code, message, detail } = err as { code?: unknown; message?: unknown; detail?: unknown };
+  if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'id';
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') return typeof message === 'string' && /\.id$/.test(message) ? 'id' : 'text';
+  if (code === '23505') return typeof detail === 'string' && detail.startsWith('Key (id)=') ? 'id' : 'text';
+  return undefined;
 }
+
+export const isUniqueViolation = (err: unknown): boolean => uniqueViolationOf(err) === 'text';

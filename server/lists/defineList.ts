@@ -66,9 +66,10 @@ export function defineList<T extends LookupTable, P>(spec: ListSpec<T, P>): Look
     calls: spec.calls,
     entity: spec.entity,
     async create(w, input, requestedId) {
+      // The id first: a create sent twice (a device retrying under a new key) is refused as a taken id, not as a duplicate of itself.
+      const id = await w.claimId(spec.table, requestedId);
       await spec.check?.(w, input, null);
       await assertUnique(w, input, null);
-      const id = await w.claimId(spec.table, requestedId);
       await w.insert(spec.table, { ...spec.row(input), id });
       await spec.saveChildren?.(w, id, input);
       return id;

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.js';
 import { authOf } from '../http/access.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, refuse } from '../http/errors.js';
+import { uniqueViolationOf } from '../db/constraintErrors.js';
 import { appendChanges } from './changes.js';
 import { Writer } from './writer.js';
 
@@ -19,25 +20,31 @@ export async function runWrite<T>(
 ): Promise<T> {
   const auth = authOf(req);
   const { db, kind } = req.server.deps;
-  const result = await db.transaction().execute(async (tx) => {
-    const w = new Writer(tx, auth.companyId, auth.userId);
-    const body = await work(w);
-    await appendChanges(tx, kind, auth.companyId, w.touched);
-    const claim = req.idempotency;
-    if (claim) {
-      const stored = await tx
-        .updateTable('idempotencyKeys')
-        .set({ state: 'done', statusCode: status, body: JSON.stringify(body), updatedAt: w.now })
-        .where('userId', '=', claim.userId)
-        .where('key', '=', claim.key)
-        .where('updatedAt', '=', claim.claimedAt)
-        .executeTakeFirst();
-      // The claim was retaken by a retry while this request was presumed dead:
-      // the retry owns the key, so this attempt rolls back instead of applying twice.
-      if (Number(stored.numUpdatedRows) !== 1) throw new HttpError(409, MSG.idempotencyRunning);
-    }
-    return body;
-  });
+  const result = await db
+    .transaction()
+    .execute(async (tx) => {
+      const w = new Writer(tx, auth.companyId, auth.userId);
+      const body = await work(w);
+      await appendChanges(tx, kind, auth.companyId, w.touched);
+      const claim = req.idempotency;
+      if (claim) {
+        const stored = await tx
+          .updateTable('idempotencyKeys')
+          .set({ state: 'done', statusCode: status, body: JSON.stringify(body), updatedAt: w.now })
+          .where('userId', '=', claim.userId)
+          .where('key', '=', claim.key)
+          .where('updatedAt', '=', claim.claimedAt)
+          .executeTakeFirst();
+        // The claim was retaken by a retry while this request was presumed dead:
+        // the retry owns the key, so this attempt rolls back instead of applying twice.
+        if (Number(stored.numUpdatedRows) !== 1) throw new HttpError(409, MSG.idempotencyRunning);
+      }
+      return body;
+    })
+    .catch((err: unknown) => {
+      // The same id created twice at once (claimId saw neither): the loser is refused as a taken id is.
+      throw uniqueViolationOf(err) === 'id' ? refuse(MSG.idTaken, 'id') : err;
+    });
   if (req.idempotency) req.idempotency.stored = true;
   reply.status(status);
   return result;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewRow, Row, TableName } from '../db/schema.js';
 import { withFoldedKey, withoutFoldedKey, type KeyColumn } from '../db/foldedTexts.js';
 import type { EntityName } from '../../domain/entities.js';
@@ -108,9 +108,16 @@ export class Writer {
    */
   async claimId(table: TenantTable, requested: string | undefined): Promise<string> {
     if (requested === undefined) return newId();
-    const taken = await this.untyped.selectFrom(table as string).select('id').where('id', '=', requested).executeTakeFirst();
-    if (taken) throw refuse(MSG.idTaken, 'id');
-    return requested;
+    // Two creates racing with one id (a device retrying under a new key) wait here for each other, so the
+    // second sees the first's row and is refused as a taken id, not by the primary key as a 500.
+    // SQLite runs one write transaction at a time already.
+    if (this.tx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`id:${requested}`}, 0))`.execute(this.tx);
+    }
+    const taken = (await this.untyped.selectFrom(table as string).select('companyId').where('id', '=', requested).executeTakeFirst()) as { companyId: string } | undefined;
+    if (!taken) return requested;
+    // Another company's id answers exactly as an id that is no id: nothing tells that it exists (issue 8 item 15).
+    throw taken.companyId === this.companyId ? refuse(MSG.idTaken, 'id') : refuse(MSG.invalidValue, 'id');
   }
 
   /** The next human number of a kind (offer number, transport code) for this company. */

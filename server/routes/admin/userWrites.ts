@@ -33,6 +33,8 @@ export async function writeUser(
   requestedId?: string,
 ): Promise<string> {
   if (id !== null) await activeUser(w, id);
+  // The id first: a create sent twice is refused as a taken id, not as a duplicate of itself.
+  const userId = id ?? (await w.claimId('users', requestedId));
   // Deleted users keep their username: the database holds it unique per company, deleted or not.
   await assertUniqueText(w, 'users', input.username, id, { message: ADMIN_MSG.usernameTaken, field: 'username' });
   await assertOwned(
@@ -44,13 +46,10 @@ export async function writeUser(
   await assertOwned(w, 'responsibilities', input.responsibilityIds, 'responsibilityId');
 
   const columns = { username: input.username, firstname: input.firstname, lastname: input.lastname, email: input.email };
-  let userId: string;
   if (id === null) {
     if (!passwordHash) throw new Error('a new user needs a password hash');
-    userId = await w.claimId('users', requestedId);
     await w.insert('users', { ...columns, id: userId, passwordHash, avatarFileId: null, deletedAt: null });
   } else {
-    userId = id;
     await w.update('users', id, { ...columns, ...(passwordHash ? { passwordHash } : {}) });
   }
 
