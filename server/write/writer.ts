@@ -114,7 +114,7 @@ export class Writer {
     if (this.tx.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`id:${requested}`}, 0))`.execute(this.tx);
     }
-    const taken = (await this.untyped.selectFrom(table as string).select('companyId').where('id', '=', requested).executeTakeFirst());
+    const taken = await this.untyped.selectFrom(table as string).select('companyId').where('id', '=', requested).executeTakeFirst();
     if (!taken) return requested;
     // Another company's id answers exactly as an id that is no id: nothing tells that it exists (issue 8 item 15).
     throw taken.companyId === this.companyId ? refuse(MSG.idTaken, 'id') : refuse(MSG.invalidValue, 'id');
