@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003_create_pipeline_tables.js';
 import * as m0004 from './migrations/0004_insert_reference_data.js';
 import * as m0005 from './migrations/0005_add_folded_unique_keys.js';
 import * as m0006 from './migrations/0006_add_feed_readers_of.js';
+import * as m0007 from './migrations/0007_add_user_auth_version.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -17,6 +18,7 @@ const PLATFORM_MIGRATIONS = {
   '0004_insert_reference_data': m0004,
   '0005_add_folded_unique_keys': m0005,
   '0006_add_feed_readers_of': m0006,
+  '0007_add_user_auth_version': m0007,
 } satisfies Record<string, Migration>;
 
 /**

@@ -26,6 +26,8 @@ export interface UsersTable extends Tenant {
   passwordHash: string;
   avatarFileId: Nullable<string>;
   deletedAt: Nullable<string>;
+  /** Raised by every change to the user's rights or sessions: cached sessions compare it (server/auth/sessions.ts). */
+  authVersion: Defaulted<number>;
 }
 export interface UserPermissionsTable extends Tenant {
   userId: string;
