@@ -40,6 +40,18 @@ export const PERMISSIONS = [
 export type PermissionKey = (typeof PERMISSIONS)[number]['key'];
 export type PermissionMap = Partial<Record<PermissionKey, true>>;
 
+/** The permission a company always keeps at least one active holder of (issue 8: never a company nobody can administer). */
+export const FULL_PRIVILEGES_ID = 1;
+
+/**
+ * Whether this change leaves the company without an active user holding full
+ * privileges: `others` counts the active holders besides the changed user.
+ * superAdmin does not count: it is the platform's operator, not the company's.
+ */
+export function removesLastFullAdmin(change: { held: boolean; keeps: boolean; others: number }): boolean {
+  return change.held && !change.keeps && change.others === 0;
+}
+
 /** The permission id whose holders may be assigned production processes. */
 export const PRODUCTION_PERMISSION_ID = 7;
 

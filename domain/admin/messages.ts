@@ -43,6 +43,7 @@ export const ADMIN_MSG = {
   questionInUse: 'Kjo pyetje perdoret ne pershtypje, nuk mund te fshihet!',
   articleInUse: 'Artikulli perdoret ne module tjera, nuk mund te fshihet!',
   cannotDeleteSelf: 'Nuk mund ta fshini perdoruesin tuaj!',
+  lastFullAdmin: 'Kompania duhet te kete te pakten nje perdorues me privilegje te plota!',
   userCreated: 'Perdoruesi u krijua me sukses!',
   userEdited: 'Perdoruesi u editua me sukses!',
   userDeleted: 'Perdoruesi u fshi me sukses!',

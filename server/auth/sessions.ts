@@ -1,44 +1,68 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
+import { raiseAuthVersion } from './authVersion.js';
 import { permissionMap } from '../../domain/permissions.js';
 import type { Auth } from '../http/access.js';
 import { hashSecret, newSecret, REMEMBER_DAYS, SESSION_HOURS } from './tokens.js';
 import { newId } from '../../domain/ids.js';
 
-const CACHE_MS = 5_000;
+const CACHE_MS = 30_000;
+
+interface CachedSession {
+  auth: Auth;
+  /** The user's auth_version when this was loaded; any change to the user raises it. */
+  version: number;
+  expiresAt: string;
+  until: number;
+}
 
 /**
  * Bearer tokens: stored hashed, expiring, revocable. Resolving is on every
- * request, so results are cached for a few seconds; a revocation in this
- * process drops its entry at once.
+ * request: a session is loaded once (token, user, permissions) and kept a
+ * while, but each request asks the database for the user's auth_version — one
+ * primary-key read — so a change to the user's rights, a deletion, a password
+ * or a revoked token (raiseAuthVersion, in the change's own transaction) is
+ * seen at once by every server process sharing the database.
  */
 export class Sessions {
-  private cache = new Map<string, { auth: Auth | null; until: number }>();
+  private cache = new Map<string, CachedSession>();
 
   constructor(private readonly db: Db) {}
 
   async resolve(token: string): Promise<Auth | null> {
     const tokenHash = hashSecret(token);
     const now = Date.now();
+    const nowIso = new Date(now).toISOString();
     const hit = this.cache.get(tokenHash);
-    if (hit && hit.until > now) return hit.auth;
-    const auth = await this.load(tokenHash, new Date(now).toISOString());
+    if (hit && hit.until > now && hit.expiresAt > nowIso && (await this.versionOf(hit.auth.userId)) === hit.version) return hit.auth;
+    const loaded = await this.load(tokenHash, nowIso);
+    if (!loaded) {
+      this.cache.delete(tokenHash);
+      return null;
+    }
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(tokenHash, { auth, until: now + CACHE_MS });
-    return auth;
+    this.cache.set(tokenHash, { ...loaded, until: now + CACHE_MS });
+    return loaded.auth;
   }
 
-  private async load(tokenHash: string, nowIso: string): Promise<Auth | null> {
+  private async versionOf(userId: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('users').select('authVersion').where('id', '=', userId).executeTakeFirst())?.authVersion;
+  }
+
+  private async load(tokenHash: string, nowIso: string): Promise<Omit<CachedSession, 'until'> | null> {
     const row = await this.db
       .selectFrom('authTokens as t')
       .innerJoin('users as u', 'u.id', 't.userId')
-      .select(['t.userId', 't.companyId', 'u.username'])
+      .select(['t.userId', 't.companyId', 't.expiresAt', 'u.username', 'u.authVersion'])
       .where('t.tokenHash', '=', tokenHash)
       .where('t.revokedAt', 'is', null)
       .where('t.expiresAt', '>', nowIso)
       .where('u.deletedAt', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
-    return { ...row, permissions: await this.permissionsOf(row.userId), tokenHash };
+    const { authVersion, expiresAt, ...who } = row;
+    return { auth: { ...who, permissions: await this.permissionsOf(row.userId), tokenHash }, version: authVersion, expiresAt };
   }
 
   async permissionsOf(userId: string) {
@@ -72,21 +96,20 @@ export class Sessions {
     return token;
   }
 
-  async revoke(tokenHash: string): Promise<void> {
+  /** Logout: this session ends, on every process (the user's version rises with it). */
+  async revoke(auth: Pick<Auth, 'tokenHash' | 'userId'>): Promise<void> {
     const now = new Date().toISOString();
-    await this.db.updateTable('authTokens').set({ revokedAt: now, updatedAt: now }).where('tokenHash', '=', tokenHash).execute();
-    this.cache.delete(tokenHash);
+    await this.db.transaction().execute(async (tx) => {
+      await tx.updateTable('authTokens').set({ revokedAt: now, updatedAt: now }).where('tokenHash', '=', auth.tokenHash).execute();
+      await raiseAuthVersion(tx, auth.userId);
+    });
+    this.cache.delete(auth.tokenHash);
   }
+}
 
-  /** After a password reset or user deletion: every session of the user ends. */
-  async revokeAllOf(userId: string): Promise<void> {
-    const now = new Date().toISOString();
-    await this.db
-      .updateTable('authTokens')
-      .set({ revokedAt: now, updatedAt: now })
-      .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
-      .execute();
-    this.cache.clear();
-  }
+/** After a password reset or change, or the user's deletion: every session of the user ends, in the caller's transaction. */
+export async function endAllSessions(tx: Db | Transaction<Database>, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await tx.updateTable('authTokens').set({ revokedAt: now, updatedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await raiseAuthVersion(tx, userId);
 }

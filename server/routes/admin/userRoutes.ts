@@ -14,6 +14,8 @@ import { isUniqueViolation } from '../../db/constraintErrors.js';
 import { loadAllShaped, loadOneShaped } from '../../entities/shaped.js';
 import { serve } from '../../http/serve.js';
 import { activeUser, replaceAvatar, writeUser } from './userWrites.js';
+import { assertKeepsFullAdmin } from './lastAdmin.js';
+import { endAllSessions } from '../../auth/sessions.js';
 
 const fullName = (u: FeedRow) => `${String(u.firstname)} ${String(u.lastname)}`;
 
@@ -26,7 +28,7 @@ async function loadUser(db: Reader, companyId: string, id: string): Promise<Feed
 
 /** Users (spec 001 §7 "Admin"): full privileges only. Passwords are hashed and never answered. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { db, sessions } = app.deps;
+  const { db } = app.deps;
 
   serve(app, USER_ENDPOINTS.list, 'admin', async (req) => {
     const users = (await loadAllShaped(db, 'users', authOf(req).companyId)).filter((u) => u.deletedAt === null);
@@ -53,8 +55,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // Two admins saving the same new username at once: the second gets the duplicate message.
       throw isUniqueViolation(err) ? refuse(ADMIN_MSG.usernameTaken, 'username') : err;
     });
-    // A password set by an admin ends the user's other sessions, as a reset does.
-    if (id && passwordHash && id !== authOf(req).userId) await sessions.revokeAllOf(id);
     return answer;
   }
 
@@ -64,13 +64,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   /** A soft delete: the user's rows keep their author, and every session of the user ends. */
   serve(app, USER_ENDPOINTS.remove, 'admin', async (req, reply, { params: { id } }) => {
-    const answer = await runWrite(req, reply, async (w) => {
+    return runWrite(req, reply, async (w) => {
       await activeUser(w, id);
       if (id === w.userId) throw refuse(ADMIN_MSG.cannotDeleteSelf);
+      await assertKeepsFullAdmin(w, id, false);
       await w.update('users', id, { deletedAt: w.now });
+      await endAllSessions(w.tx, id);
       return { data: { id }, message: ADMIN_MSG.userDeleted };
     });
-    await sessions.revokeAllOf(id);
-    return answer;
   });
 }

@@ -7,6 +7,10 @@ import type { Writer } from '../../write/writer.js';
 import { replaceChildren, type ChildList } from './childRows.js';
 import { assertUniqueText } from '../../write/duplicates.js';
 import { assertOwned } from '../../write/ownership.js';
+import { FULL_PRIVILEGES_ID } from '../../../domain/permissions.js';
+import { raiseAuthVersion } from '../../auth/authVersion.js';
+import { passwordChanged } from '../../auth/credentialChange.js';
+import { assertKeepsFullAdmin } from './lastAdmin.js';
 
 const PERMISSIONS: ChildList = { table: 'userPermissions', parentColumn: 'userId', keyColumn: 'permissionId' };
 const DEPARTMENTS: ChildList = { table: 'userDepartments', parentColumn: 'userId', keyColumn: 'departmentId' };
@@ -50,7 +54,12 @@ export async function writeUser(
     if (!passwordHash) throw new Error('a new user needs a password hash');
     await w.insert('users', { ...columns, id: userId, passwordHash, avatarFileId: null, deletedAt: null });
   } else {
+    await assertKeepsFullAdmin(w, id, input.permissionIds.includes(FULL_PRIVILEGES_ID));
     await w.update('users', id, { ...columns, ...(passwordHash ? { passwordHash } : {}) });
+    // Their rights may have changed: every process drops its cached sessions of the user (server/auth/sessions.ts).
+    await raiseAuthVersion(w.tx, id);
+    // A password set by an admin ends the user's sessions, as a reset does; one's own keeps the session it is set from.
+    if (passwordHash) await passwordChanged(w.tx, id, { keepSessions: id === w.userId });
   }
 
   const changed = [

@@ -40,6 +40,7 @@ export const ADMIN_MESSAGES = {
   questionInUse: msg`Kjo pyetje perdoret ne pershtypje, nuk mund te fshihet!`,
   articleInUse: msg`Artikulli perdoret ne module tjera, nuk mund te fshihet!`,
   cannotDeleteSelf: msg`Nuk mund ta fshini perdoruesin tuaj!`,
+  lastFullAdmin: msg`Kompania duhet te kete te pakten nje perdorues me privilegje te plota!`,
   userCreated: msg`Perdoruesi u krijua me sukses!`,
   userEdited: msg`Perdoruesi u editua me sukses!`,
   userDeleted: msg`Perdoruesi u fshi me sukses!`,

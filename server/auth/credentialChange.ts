@@ -1,0 +1,14 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { endAllSessions } from './sessions.js';
+
+/**
+ * A user's password changed (a reset, or an admin setting it): every reset link
+ * still outstanding stops working, in the same transaction, and so — unless the
+ * user changed their own password while signed in — does every session.
+ */
+export async function passwordChanged(tx: Transaction<Database>, userId: string, opts: { keepSessions: boolean }): Promise<void> {
+  const now = new Date().toISOString();
+  await tx.updateTable('resetTokens').set({ usedAt: now, updatedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+  if (!opts.keepSessions) await endAllSessions(tx, userId);
+}
