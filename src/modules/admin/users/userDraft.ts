@@ -2,7 +2,7 @@ import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
 import { AVATAR_UPLOAD } from '../../../../domain/admin/users.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
-import { PRODUCTION_PERMISSION_ID } from '../../../../domain/permissions.js';
+import { FULL_PRIVILEGES_ID, PRODUCTION_PERMISSION_ID, removesLastFullAdmin } from '../../../../domain/permissions.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import type { FormRow } from '../../../app/writes/rowCommands';
@@ -94,6 +94,13 @@ function byField(errors: FieldErrors): FieldErrors {
   return out;
 }
 
+/** The server's rule (domain/permissions.ts), against the mirror: an admin's device holds every user with their permissions. */
+function takesLastFullAdmin(users: readonly Row[], userId: string | null | undefined, permissionIds: readonly number[]): boolean {
+  const holders = users.filter((u) => u.deletedAt === null && Array.isArray(u.permissions) && u.permissions.includes(FULL_PRIVILEGES_ID)).map((u) => u.id);
+  const held = typeof userId === 'string' && holders.includes(userId);
+  return removesLastFullAdmin({ held, keeps: permissionIds.includes(FULL_PRIVILEGES_ID), others: holders.length - (held ? 1 : 0) });
+}
+
 const photoExtension = (blob: Blob): string => ({ 'image/png': 'png', 'image/webp': 'webp' })[blob.type] ?? 'jpg';
 
 /**
@@ -110,6 +117,9 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
   const input = parsed.value;
   if (nameTaken(users, (u) => textOf(u, 'username'), input.username, target.ownId)) {
     return { ok: false, errors: { username: ADMIN_MSG.usernameTaken } };
+  }
+  if (!target.creating && takesLastFullAdmin(users, target.ownId, input.permissionIds)) {
+    return { ok: false, errors: { permissionsId: ADMIN_MSG.lastFullAdmin } };
   }
   const row: FormRow<'users'> = {
     username: input.username,
