@@ -73,8 +73,9 @@ const NOT_FOUND: Refusal = { status: 404, message: MSG.notFound };
 
 /**
  * The server's rules for units, applied once each, in FIFO order. A create
- * keeps the device's id; it is checked for a taken name first, then for a
- * taken id (a deleted unit's id is free again).
+ * keeps the device's id; it is checked for a taken id first (a create sent
+ * again is refused as such, not as a duplicate of itself), then for a taken
+ * name. A deleted unit's id is free again.
  */
 function expectedOutcome(writes: readonly Write[]): Expected {
   const units = new Map<string, string>();
@@ -83,8 +84,8 @@ function expectedOutcome(writes: readonly Write[]): Expected {
   const taken = (name: string, except?: string) => [...units].some(([id, n]) => id !== except && sameName(n, name));
   for (const w of writes) {
     if (w.t === 'create') {
-      if (taken(w.name)) rejected.set(w.label, NAME_TAKEN);
-      else if (units.has(w.unit)) rejected.set(w.label, ID_TAKEN);
+      if (units.has(w.unit)) rejected.set(w.label, ID_TAKEN);
+      else if (taken(w.name)) rejected.set(w.label, NAME_TAKEN);
       else {
         units.set(w.unit, w.name);
         audits.created += 1;
