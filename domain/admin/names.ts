@@ -1,11 +1,25 @@
+import { normalizeText } from '../text/normalizeText.js';
+
 /**
- * Lookup names are unique per company whatever their case ('Prerje' and
- * 'prerje' are one process). Folded in code rather than with SQL lower(),
- * which on SQLite folds only ASCII and would let 'Çelik' and 'çelik' both in;
- * the server stores this fold beside each name and holds it unique.
+ * Unique texts (lookup names, article codes, questions, usernames) are held
+ * once per company whatever their case and spelling: 'Prerje' and 'prerje' are
+ * one process, 'Café' typed composed or decomposed one supplier, and a name
+ * with a zero-width space one with the name without it. The key compared is
+ * this fold of the text, computed in code — never SQL lower(), which on SQLite
+ * folds only ASCII ('Çelik' and 'çelik' would both get in). The server stores
+ * it beside each text and holds it unique (server/db/foldedTexts.ts); the PWA
+ * folds the same way for its early word (nameTaken).
+ *
+ * Case is folded fully, not by toLowerCase alone: upper case first maps 'ß'
+ * to 'SS', 'ſ' to 'S' and 'ﬁ' to 'FI', so 'Straße' and 'STRASSE', or a final
+ * and a medial sigma, fold alike; lower case after it merges capitals that
+ * share a small letter (the Kelvin sign and 'K'). No language's special rules
+ * (Turkish dotless i) apply: Albanian has none. The result is composed again,
+ * since changing case may decompose a letter that has no precomposed capital
+ * ('ǰ' → 'J' + U+030C).
  */
 export function foldName(text: string): string {
-  return text.trim().toLocaleLowerCase('sq');
+  return normalizeText(text).toUpperCase().toLowerCase().normalize('NFC');
 }
 
 /** Whether two texts name the same thing (see foldName). */

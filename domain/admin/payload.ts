@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from '../messages.js';
+import { normalizeText } from '../text/normalizeText.js';
 
 /** More than any form offers (processes, departments), few enough for one SQL `in (…)`. */
 export const MAX_LIST = 1000;
@@ -39,13 +40,16 @@ export const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 /**
  * A text the form must fill: missing, blank or not text, it answers `message`
  * (a missing key would otherwise get valibot's own "Invalid key" text, which
- * no form shows). Trimmed, at most `max` characters, and without NUL, which
- * PostgreSQL cannot store in text.
+ * no form shows). In its stored spelling (domain/text/normalizeText.ts: no
+ * invisible characters, composed, trimmed) before its length is checked, at
+ * most `max` characters, and without NUL, which PostgreSQL cannot store in text.
+ * Every unique text and username is one of these, so the PWA's optimistic row
+ * and the server's stored row spell it alike.
  */
 export const filledText = (message: string, max = 255) =>
   v.pipe(
     v.optional(v.string(message), ''),
-    v.trim(),
+    v.transform(normalizeText),
     v.nonEmpty(message),
     v.maxLength(max, MSG.tooLong),
     v.excludes('\u0000', MSG.invalidValue),

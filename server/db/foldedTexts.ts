@@ -1,4 +1,5 @@
 import { foldName } from '../../domain/admin/names.js';
+import { normalizeText } from '../../domain/text/normalizeText.js';
 import { ENTITIES, ENTITY_NAMES, type EntityName, type UniqueTextOf } from '../../domain/entities.js';
 import type { EntityDecl } from '../../domain/kit/module.js';
 import type { Database, TableName } from './schema.js';
@@ -12,6 +13,9 @@ import type { Database, TableName } from './schema.js';
  *
  * Every stored write fills the twin from here — the Writer for the routes,
  * insertMany for the seed — so no list, and no write added later, can forget it.
+ * Migration 0008 re-folded the keys stored before the fold became Unicode-wide;
+ * a key it found taken by an older row was set apart as `<key>\u200B<id>`
+ * (see there), which no text folds to.
  */
 type FoldedEntity = { [E in EntityName]: [UniqueTextOf<E>] extends [never] ? never : E }[EntityName];
 
@@ -39,11 +43,17 @@ export function keyColumnOf<T extends FoldedTable>(table: T): KeyColumn<T> {
   return `${FOLDED_TEXTS[table]}Key` as KeyColumn<T>;
 }
 
-/** The values as they are stored: with the key of the folded text when they set that text. */
+/**
+ * The values as they are stored: when they set the folded text, that text in
+ * its one spelling (domain/text/normalizeText.ts) and its key beside it. The
+ * schemas normalize already (filledText); here it holds for every write path,
+ * the seed's and a later module's whose schema might not.
+ */
 export function withFoldedKey<V extends object>(table: TableName, values: V): V {
   if (!isFoldedTable(table)) return values;
-  const text: unknown = (values as Record<string, unknown>)[FOLDED_TEXTS[table]];
-  return typeof text === 'string' ? { ...values, [keyColumnOf(table)]: foldName(text) } : values;
+  const column = FOLDED_TEXTS[table];
+  const text: unknown = (values as Record<string, unknown>)[column];
+  return typeof text === 'string' ? { ...values, [column]: normalizeText(text), [keyColumnOf(table)]: foldName(text) } : values;
 }
 
 /**

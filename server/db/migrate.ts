@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_insert_reference_data.js';
 import * as m0005 from './migrations/0005_add_folded_unique_keys.js';
 import * as m0006 from './migrations/0006_add_feed_readers_of.js';
 import * as m0007 from './migrations/0007_add_user_auth_version.js';
+import * as m0008 from './migrations/0008_refold_unique_keys.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -19,6 +20,7 @@ const PLATFORM_MIGRATIONS = {
   '0005_add_folded_unique_keys': m0005,
   '0006_add_feed_readers_of': m0006,
   '0007_add_user_auth_version': m0007,
+  '0008_refold_unique_keys': m0008,
 } satisfies Record<string, Migration>;
 
 /**

@@ -34,6 +34,8 @@ afterAll(() => s.close());
 const post = (path: string, body: unknown, token = admin) => s.request('POST', path, { token, body });
 
 interface List {
+  /** The entity whose unique text the list holds (FOLDED_TEXTS). */
+  entity: FoldedTable;
   path: string;
   /** The payload field that carries the unique text. */
   field: string;
@@ -42,7 +44,8 @@ interface List {
   stored: string;
   body(text: string): Record<string, unknown>;
 }
-const named = (path: string, field: string, message: string, extra: () => Record<string, unknown> = () => ({}), stored = 'name'): List => ({
+const named = (entity: FoldedTable, path: string, field: string, message: string, extra: () => Record<string, unknown> = () => ({}), stored = 'name'): List => ({
+  entity,
   path,
   field,
   message,
@@ -50,23 +53,31 @@ const named = (path: string, field: string, message: string, extra: () => Record
   body: (text) => ({ ...extra(), [field]: text }),
 });
 const LISTS: List[] = [
-  named('responsibilities', 'name', 'Ky proces eksiston!'),
-  named('departments', 'name', 'Ky repart eksiston!'),
-  named('mounting-equipments', 'name', 'Kjo pajisje ekziston!'),
-  named('units', 'name', 'Kjo njesi eksiston!'),
-  named('suppliers', 'supplier', 'Ky furnitor ekziston!'),
-  named('color-palette', 'colorPalette', 'Kjo ngjyre ekziston!'),
-  named('dynamic-offers', 'name', 'Kjo fushe ekziston!'),
-  named('material', 'material', 'Ky material ekziston!', () => ({ responsibilities: [process] })),
-  named('types', 'name', 'Ky tip i artikullit ekziston!', () => ({ responsibilities: [process] })),
-  named('impression-questions', 'question', 'Kjo pyetje ekziston!', () => ({}), 'question'),
-  named('articles', 'code', 'Kodi i produktit eshte perdorur me pare!', () => ({ name: fresh('Artikull') }), 'code'),
+  named('responsibilities', 'responsibilities', 'name', 'Ky proces eksiston!'),
+  named('departments', 'departments', 'name', 'Ky repart eksiston!'),
+  named('equipment', 'mounting-equipments', 'name', 'Kjo pajisje ekziston!'),
+  named('units', 'units', 'name', 'Kjo njesi eksiston!'),
+  named('suppliers', 'suppliers', 'supplier', 'Ky furnitor ekziston!'),
+  named('colorPalettes', 'color-palette', 'colorPalette', 'Kjo ngjyre ekziston!'),
+  named('offerFields', 'dynamic-offers', 'name', 'Kjo fushe ekziston!'),
+  named('materials', 'material', 'material', 'Ky material ekziston!', () => ({ responsibilities: [process] })),
+  named('articleTypes', 'types', 'name', 'Ky tip i artikullit ekziston!', () => ({ responsibilities: [process] })),
+  named('impressionQuestions', 'impression-questions', 'question', 'Kjo pyetje ekziston!', () => ({}), 'question'),
+  named('articles', 'articles', 'code', 'Kodi i produktit eshte perdorur me pare!', () => ({ name: fresh('Artikull') }), 'code'),
 ];
 
-/** A stored text and a second spelling of it that must be refused. */
+/**
+ * A stored text and a second spelling of it that must be refused: another
+ * case, other spaces around it, and the Unicode twins that look the same
+ * (issue 8 item 13). Short enough for an article code (at most 10).
+ */
 const SPELLINGS: [string, (stem: string) => [string, string]][] = [
   ["'Çelik' and 'çelik'", (n) => [`Çelik${n}`, `çelik${n}`]],
   ["' Njesi ' and 'njesi'", (n) => [` Njesi${n} `, `njesi${n}`]],
+  ["'Café' composed and decomposed", (n) => [`Café${n}`, `Cafe\u0301${n}`]],
+  ["'Café' and 'Café' with a zero-width space", (n) => [`Café${n}`, `Ca\u200Bfé${n}`]],
+  ["'Cafe' and 'Cafe' with a soft hyphen", (n) => [`Cafe${n}`, `Ca\u00ADfe${n}`]],
+  ["'Cafe' and 'Cafe' in a right-to-left override", (n) => [`Cafe${n}`, `\u202ECafe${n}\u202C`]],
 ];
 const spelled = (spell: (stem: string) => [string, string]) => spell(`${tag}${seq++}`);
 
@@ -95,6 +106,10 @@ const rowsWithKey = async (table: FoldedTable, text: string) =>
     .execute();
 
 describe('a second spelling of a unique text is refused with the spec’s message', () => {
+  it('is tried for every entity with a unique text', () => {
+    expect([...LISTS.map((l) => l.entity), 'users'].sort()).toEqual(Object.keys(FOLDED_TEXTS).sort());
+  });
+
   describe.each(SPELLINGS)('%s', (_, spell) => {
     it.each(LISTS.map((l) => [l.path, l] as const))('admin/%s: on create', async (_path, list) => {
       const [first, second] = spelled(spell);
@@ -105,7 +120,7 @@ describe('a second spelling of a unique text is refused with the spec’s messag
     it.each(LISTS.map((l) => [l.path, l] as const))('admin/%s: on rename, leaving the row as it was', async (_path, list) => {
       const [first, second] = spelled(spell);
       await create(list, first);
-      const otherText = fresh('Tjeter');
+      const otherText = fresh('Tj');
       const other = await create(list, otherText);
       await expectRefused(() => post(`admin/${list.path}/${other}`, list.body(second)), list.field, list.message);
       const kept = await s.request('GET', `admin/${list.path}/${other}`, { token: admin });
