@@ -11,6 +11,8 @@ import { installJsonBodies } from './http/jsonBody.js';
 import { installMultipart } from './files/multipartBody.js';
 import { FileStore } from './files/store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { ResetMailQueue } from './auth/resetMailQueue.js';
+import { sendResetMail } from './auth/resetMail.js';
 import { registerRoutes } from './routes/index.js';
 import { servePwa } from './http/servePwa.js';
 import type { AnyEndpoint } from '../domain/kit/endpoint.js';
@@ -23,6 +25,8 @@ export interface Deps {
   sessions: Sessions;
   files: FileStore;
   mailer: Mailer;
+  /** Forgot-password requests, worked after their answer has left. */
+  resetMails: ResetMailQueue;
 }
 
 export interface RouteEntry {
@@ -58,6 +62,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     sessions: new Sessions(connection.db),
     files: new FileStore(config.dataDir),
     mailer: createMailer(config, app.log),
+    resetMails: new ResetMailQueue((request) => sendResetMail(deps, request), app.log),
   };
   app.decorate('deps', deps);
   const routeTable: RouteEntry[] = [];

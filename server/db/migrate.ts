@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005_add_folded_unique_keys.js';
 import * as m0006 from './migrations/0006_add_feed_readers_of.js';
 import * as m0007 from './migrations/0007_add_user_auth_version.js';
 import * as m0008 from './migrations/0008_refold_unique_keys.js';
+import * as m0009 from './migrations/0009_create_reset_mails.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -21,6 +22,7 @@ const PLATFORM_MIGRATIONS = {
   '0006_add_feed_readers_of': m0006,
   '0007_add_user_auth_version': m0007,
   '0008_refold_unique_keys': m0008,
+  '0009_create_reset_mails': m0009,
 } satisfies Record<string, Migration>;
 
 /**

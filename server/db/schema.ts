@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UniquelyNamed } from './schema/columns.js';
-import type { CompaniesTable, CompanyCountersTable, PermissionsTable, UsersTable, UserPermissionsTable, AuthTokensTable, ResetTokensTable, LoginFailuresTable, AuditLogTable, ChangesTable, IdempotencyKeysTable, CountriesTable, CitiesTable } from './schema/platformTables.js';
+import type { CompaniesTable, CompanyCountersTable, PermissionsTable, UsersTable, UserPermissionsTable, AuthTokensTable, ResetTokensTable, ResetMailsTable, LoginFailuresTable, AuditLogTable, ChangesTable, IdempotencyKeysTable, CountriesTable, CitiesTable } from './schema/platformTables.js';
 import type { ResponsibilitiesTable, UserResponsibilitiesTable, UserDepartmentsTable, MaterialResponsibilitiesTable, ArticleTypeResponsibilitiesTable, ArticlesTable, OfferConditionsTable, ImpressionQuestionsTable, FilesTable, MeasurementTemplatesTable, ProductionSettingsTable } from './schema/masterDataTables.js';
 import type { ClientsTable, ProjectsTable, ProjectOrdersTable, MeasuresTable, OffersTable, OfferFieldValuesTable, ProductsTable, AgreementsTable, TasksTable, ProcessStatusesTable, MaterialStatusesTable, TemporaryMaterialsTable, TrackersTable, BlueprintsTable, WarehouseRecordsTable, WarehouseRecordProductsTable, WarehouseRecordUsersTable, WarehouseStockTable, TransportsTable, TransportEquipmentTable, InstallationsTable, ServiceTicketsTable, ServiceTicketProductsTable, ImpressionsTable, ImpressionAnswersTable } from './schema/pipelineTables.js';
 
@@ -21,6 +21,7 @@ export interface Database {
   userPermissions: UserPermissionsTable;
   authTokens: AuthTokensTable;
   resetTokens: ResetTokensTable;
+  resetMails: ResetMailsTable;
   loginFailures: LoginFailuresTable;
   auditLog: AuditLogTable;
   changes: ChangesTable;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
 
@@ -12,6 +12,13 @@ afterAll(() => s.close());
 
 const mailDir = () => path.join(s.config.dataDir, 'mail');
 const mails = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).sort() : []);
+
+/** Asks for a reset link and waits until the request has been worked off (server/auth/resetMailQueue.ts). */
+async function forgotPassword(email: string) {
+  const res = await s.request('POST', 'forgot-password', { body: { email } });
+  await s.app.deps.resetMails.idle();
+  return res;
+}
 
 /** The reset link of the newest mail, as the user would click it. */
 function lastResetLink(): { token: string; email: string } {
@@ -26,9 +33,9 @@ function lastResetLink(): { token: string; email: string } {
 describe('forgot and reset password', () => {
   it('answers the same whether or not the email exists, and mails only a known address', async () => {
     const before = mails().length;
-    const unknown = await s.request('POST', 'forgot-password', { body: { email: 'nobody@example.com' } });
+    const unknown = await forgotPassword('nobody@example.com');
     expect(mails()).toHaveLength(before);
-    const known = await s.request('POST', 'forgot-password', { body: { email: 'installer@demo.zanati.local' } });
+    const known = await forgotPassword('installer@demo.zanati.local');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -36,7 +43,7 @@ describe('forgot and reset password', () => {
   });
 
   it('sets a new password once with a valid link, refuses the link a second time', async () => {
-    await s.request('POST', 'forgot-password', { body: { email: 'installer@demo.zanati.local' } });
+    await forgotPassword('installer@demo.zanati.local');
     const { token, email } = lastResetLink();
     const body = { token, email, password: 'Nje-Fjalekalim-2026', passwordConfirmation: 'Nje-Fjalekalim-2026' };
     expect((await s.request('POST', 'reset-password', { body })).status).toBe(200);
@@ -47,7 +54,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a reset link older than 30 minutes', async () => {
-    await s.request('POST', 'forgot-password', { body: { email: 'driver@demo.zanati.local' } });
+    await forgotPassword('driver@demo.zanati.local');
     const { token, email } = lastResetLink();
     await s.connection.db.updateTable('resetTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
     const res = await s.request('POST', 'reset-password', { body: { token, email, password: 'Nje-Fjalekalim-2026', passwordConfirmation: 'Nje-Fjalekalim-2026' } });
@@ -64,6 +71,76 @@ describe('forgot and reset password', () => {
     const differ = await s.request('POST', 'reset-password', { body: { ...base, password: 'abcdefgh1', passwordConfirmation: 'abcdefgh2' } });
     expect(differ.status).toBe(422);
     expect(differ.body.errors).toHaveProperty('passwordConfirmation');
+  });
+});
+
+describe('forgot-password off the request path, limited per email and per address', () => {
+  const forgotFrom = (ip: string, email: string) =>
+    s.app.inject({ method: 'POST', url: '/api/v1/forgot-password', remoteAddress: ip, payload: { email } });
+  /** The mails written to one address so far. */
+  const mailsTo = (email: string) => mails().filter((f) => fs.readFileSync(path.join(mailDir(), f), 'utf8').includes(`To: ${email}`)).length;
+
+  it('answers a known email while its lookup and mail are still waiting in the queue', async () => {
+    const email = 'worker@demo.zanati.local';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = s.app.deps.mailer.send.bind(s.app.deps.mailer);
+    const spy = vi.spyOn(s.app.deps.mailer, 'send').mockImplementation(async (mail) => {
+      await held;
+      return send(mail);
+    });
+    try {
+      const res = await forgotFrom('10.3.0.1', email);
+      expect(res.statusCode).toBe(200);
+      // The answer has arrived and the request is not done: nothing was mailed yet.
+      expect(s.app.deps.resetMails.size).toBe(1);
+      expect(mailsTo(email)).toBe(0);
+      release();
+      await s.app.deps.resetMails.idle();
+      expect(mailsTo(email)).toBe(1);
+      expect(s.app.deps.resetMails.size).toBe(0);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it('sends no fourth reset mail to one email within the hour, answering the same', async () => {
+    const email = 'office@demo.zanati.local';
+    const answers = [];
+    // From four addresses: the limit is the email's, whoever asks.
+    for (const ip of ['10.4.0.1', '10.4.0.2', '10.4.0.3', '10.4.0.4']) answers.push(await forgotFrom(ip, email));
+    await s.app.deps.resetMails.idle();
+    expect(mailsTo(email)).toBe(3);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers[3]!.json()).toEqual(answers[0]!.json());
+
+    // An hour later the email may ask again.
+    const hourAgo = new Date(Date.now() - 3600_000 - 1000).toISOString();
+    await s.connection.db.updateTable('resetMails').set({ createdAt: hourAgo }).execute();
+    await forgotFrom('10.4.0.5', email);
+    await s.app.deps.resetMails.idle();
+    expect(mailsTo(email)).toBe(4);
+  });
+
+  it('sends no more than ten reset mails set off from one address within the hour, answering the same', async () => {
+    const ip = '10.5.0.1';
+    const emails = ['admin', 'admin', 'admin', 'deptadmin', 'deptadmin', 'deptadmin', 'observer', 'observer', 'driver', 'driver'].map((u) => `${u}@demo.zanati.local`);
+    const before = mails().length;
+    const first = await forgotFrom(ip, emails[0]!);
+    for (const email of emails.slice(1)) await forgotFrom(ip, email);
+    await s.app.deps.resetMails.idle();
+    expect(mails().length).toBe(before + 10);
+
+    // The eleventh, for a user under its own limit, sends nothing; from elsewhere it is sent.
+    const eleventh = await forgotFrom(ip, 'observer@demo.zanati.local');
+    await s.app.deps.resetMails.idle();
+    expect(mails().length).toBe(before + 10);
+    expect(eleventh.statusCode).toBe(200);
+    expect(eleventh.json()).toEqual(first.json());
+    await forgotFrom('10.5.0.2', 'observer@demo.zanati.local');
+    await s.app.deps.resetMails.idle();
+    expect(mails().length).toBe(before + 11);
   });
 });
 

@@ -54,6 +54,13 @@ export interface LoginFailuresTable {
   lockedUntil: Nullable<string>;
   updatedAt: string;
 }
+/** Reset mails sent, counted per user and per client address (migration 0009, server/auth/resetMailQueue.ts). */
+export interface ResetMailsTable {
+  id: string;
+  userId: string;
+  ip: string;
+  createdAt: string;
+}
 export interface AuditLogTable extends Tenant {
   userId: Nullable<string>;
   auditableType: string;
