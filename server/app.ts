@@ -8,6 +8,7 @@ import { installAccessControl } from './http/access.js';
 import { frameworkErrors, installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installJsonBodies } from './http/jsonBody.js';
+import { installHeaders } from './http/headers.js';
 import { installMultipart } from './files/multipartBody.js';
 import { FileStore } from './files/store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   });
 
   installErrorHandling(app);
+  await installHeaders(app, config.tileUrl);
   installJsonBodies(app);
   await app.register(compress, { threshold: 2048 });
   installAccessControl(app, deps.sessions);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { tileUrlOf } from '../domain/mapTiles.js';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   staticDir: string;
   /** Honour X-Forwarded-For only behind a known proxy; else a client could dodge the login lockout. */
   trustProxy: boolean;
+  /** The map tile server the PWA was built with (VITE_TILE_URL): the Content-Security-Policy allows its origin. */
+  tileUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist/client'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    tileUrl: tileUrlOf(env.VITE_TILE_URL),
   };
 }

@@ -6,14 +6,14 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MapFollowCenter } from './MapFollowCenter';
 import { markerIcon } from './mapIcons';
 import type { MapViewProps } from './mapTypes';
+import { DEFAULT_TILE_URL, tileUrlOf } from '../../domain/mapTiles.js';
 
 const KOSOVO: LatLngTuple = [42.6026, 20.903];
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 function configuredTileUrl(): string {
   const fromEnv: unknown = import.meta.env.VITE_TILE_URL;
-  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : OSM_TILES;
+  return tileUrlOf(typeof fromEnv === 'string' ? fromEnv : undefined);
 }
 
 /**
@@ -34,7 +34,9 @@ export function LeafletMap({ label, markers, center, zoom = 10, tileUrl, attribu
       <MapContainer center={shownCenter} zoom={zoom} className="size-full bg-slate-200" scrollWheelZoom={false}>
         <TileLayer
           url={url}
-          attribution={attribution ?? (url === OSM_TILES ? OSM_ATTRIBUTION : undefined)}
+          attribution={attribution ?? (url === DEFAULT_TILE_URL ? OSM_ATTRIBUTION : undefined)}
+          // CORS, not opaque: the service worker keeps only tiles it can read (status 200), so seen tiles show offline.
+          crossOrigin="anonymous"
           eventHandlers={{ tileerror: () => setTilesFailing(true), tileload: () => setTilesFailing(false) }}
         />
         <MapFollowCenter center={shownCenter} />
