@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { assertChromium } from './chromium';
 import { ROOT, startServer } from './serverProcess';
+import { startTileServer } from './tileServer';
 
 /**
  * Once per run: check the browser, build the server and the PWA, start the real
@@ -15,6 +16,10 @@ import { ROOT, startServer } from './serverProcess';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertChromium();
+  // A tile server of the run's own: the PWA is built with it and the server's policy allows its origin.
+  const tiles = await startTileServer();
+  process.env.VITE_TILE_URL = tiles.template;
+  process.env.ZANATI_E2E_TILES = tiles.origin;
   if (process.env.ZANATI_E2E_SKIP_BUILD !== '1') {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
@@ -25,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`e2e: server on ${server.origin}, data in ${server.dataDir}`);
   return async () => {
     await server.stop();
+    await tiles.stop();
     if (process.env.ZANATI_E2E_KEEP_DATA !== '1') fs.rmSync(server.dataDir, { recursive: true, force: true });
   };
 }
