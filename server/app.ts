@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
 import { installAccessControl } from './http/access.js';
-import { frameworkErrors, installErrorHandling } from './http/errors.js';
+import { clientErrors, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installJsonBodies } from './http/jsonBody.js';
 import { installHeaders } from './http/headers.js';
@@ -55,6 +55,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   const deps: Deps = {
     db: connection.db,

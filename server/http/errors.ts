@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.js';
 
@@ -34,9 +36,9 @@ export function errorBody(err: HttpError): ErrorBody {
 
 /** Framework errors mapped to the client-facing shape; anything unknown is a logged 500. */
 function fromFastifyError(err: FastifyError): HttpError | undefined {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-    return new HttpError(413, MSG.fileTooLarge);
-  }
+  // A JSON body over its limit is no file: the 20 MB file text would mislead (uploads answer theirs in server/files/multipartBody.ts).
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpError(413, MSG.invalidValue);
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) return new HttpError(413, MSG.fileTooLarge);
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpError(415, MSG.invalidValue);
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new HttpError(err.statusCode === 429 ? 429 : 400, err.statusCode === 429 ? MSG.tooManyLogins : MSG.invalidValue);
@@ -52,6 +54,23 @@ function fromFastifyError(err: FastifyError): HttpError | undefined {
 export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const err = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFound() : new HttpError(400, MSG.invalidValue);
   void reply.status(err.statusCode).send(errorBody(err));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed
+ * request line or header, a body longer than its Content-Length, headers too
+ * large, a timeout): answered in the project's shape rather than Fastify's
+ * `{error, message: 'Client Error', statusCode}`, then the connection closes.
+ */
+export function clientErrors(err: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: MSG.invalidValue } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

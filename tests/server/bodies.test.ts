@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
-import { pdfBytes } from '../fixtures/files.js';
+import { pdfBytes, pngBytes } from '../fixtures/files.js';
+import { rawRequest, requestHead } from '../fixtures/rawHttp.js';
 
 /**
  * Issue 8 items 5, 8, 9, 11 and 14, as the outside probe sent them: what a
@@ -47,9 +49,17 @@ describe('multipart only where a signed-in user sends files', () => {
     expect(tempFiles()).toEqual([]);
   });
 
-  it('an anonymous upload to a file-carrying call is refused (401) unread', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/v1/admin/users', headers: multipartHeaders, payload: multipart([{ field: 'avatar', bytes: Buffer.alloc(1024 * 1024) }]) });
-    expect(res.statusCode).toBe(401);
+  it.each([
+    ['a public call', '/api/v1/login', 415],
+    ['a file-carrying call', '/api/v1/admin/users', 401],
+  ])('an anonymous 60 MB multipart body to %s (%s) is answered %i before its parts are even sent', async (_name, url, status) => {
+    // The head declares all four 15 MB parts; only the first part's header and 1 MB of it are ever sent.
+    const declared = multipart(Array.from({ length: 4 }, (_, i) => ({ field: `p${i}`, bytes: Buffer.alloc(15 * 1024 * 1024, i) })));
+    const sent = declared.subarray(0, 1024 * 1024);
+    const head = requestHead('POST', url, { ...multipartHeaders, 'content-length': String(declared.length) });
+    const res = await rawRequest(s.api, Buffer.concat([Buffer.from(head), sent]));
+    expect(res.status).toBe(status);
+    expect(Object.keys(JSON.parse(res.body) as object)).toEqual(['message']);
     expect(tempFiles()).toEqual([]);
   });
 
@@ -77,9 +87,44 @@ describe('multipart only where a signed-in user sends files', () => {
     const signedIn = await s.app.inject({ method: 'POST', url: '/api/v1/admin/measurement-templates', headers: { ...multipartHeaders, ...extra, authorization: `Bearer ${admin}` }, payload });
     expect(signedIn.statusCode).toBe(400);
     expect(signedIn.json()).toEqual({ message: 'Vlera nuk eshte e vlefshme!' });
-    const anonymous = await s.app.inject({ method: 'POST', url: '/api/v1/login', headers: { ...multipartHeaders, ...extra }, payload });
-    expect([400, 415]).toContain(anonymous.statusCode);
+    // Anonymous, it is never parsed at all: a public call refuses multipart, a file-carrying one the caller.
+    const toPublic = await s.app.inject({ method: 'POST', url: '/api/v1/login', headers: { ...multipartHeaders, ...extra }, payload });
+    expect(toPublic.statusCode).toBe(415);
+    expect(toPublic.json()).toEqual({ message: 'Vlera nuk eshte e vlefshme!' });
+    const toFiles = await s.app.inject({ method: 'POST', url: '/api/v1/admin/measurement-templates', headers: { ...multipartHeaders, ...extra }, payload });
+    expect(toFiles.statusCode).toBe(401);
     expect(tempFiles()).toEqual([]);
+  });
+
+  it.each([
+    ['refused by its content (a PNG as the template PDF)', pngBytes(), 422],
+    ['over the upload limit', Buffer.concat([pdfBytes(), Buffer.alloc(21 * 1024 * 1024)]), 413],
+  ])('an upload %s leaves no temporary file', async (_name, bytes, status) => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/measurement-templates',
+      headers: { ...multipartHeaders, authorization: `Bearer ${admin}` },
+      payload: multipart([{ field: 'template', bytes }]),
+    });
+    expect(res.statusCode).toBe(status);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('an upload whose sender goes away half way leaves no temporary file', async () => {
+    const declared = multipart([{ field: 'template', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(8 * 1024 * 1024)]) }]);
+    const head = requestHead('POST', '/api/v1/admin/measurement-templates', { ...multipartHeaders, authorization: `Bearer ${admin}`, 'content-length': String(declared.length) });
+    const tempDir = path.join(s.config.dataDir, 'tmp', fs.readdirSync(path.join(s.config.dataDir, 'tmp'))[0]!);
+    const watcher = fs.watch(tempDir);
+    const changed = () => new Promise<void>((resolve) => watcher.once('change', () => resolve()));
+    const { hostname, port } = new URL(s.api);
+    const socket = net.connect(Number(port), hostname);
+    const created = changed();
+    socket.write(Buffer.concat([Buffer.from(head), declared.subarray(0, 1024 * 1024)]));
+    await created;
+    expect(tempFiles()).toHaveLength(1);
+    socket.destroy();
+    while (tempFiles().length > 0) await changed();
+    watcher.close();
   });
 });
 
@@ -87,10 +132,13 @@ describe('JSON bodies', () => {
   it('public calls take small bodies only (413 above 16 KB)', async () => {
     const res = await s.app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'x'.repeat(20_000), password: 'y' } });
     expect(res.statusCode).toBe(413);
+    // No file was sent: the 20 MB file text would mislead.
+    expect(res.json()).toEqual({ message: 'Vlera nuk eshte e vlefshme!' });
   });
 
   it('a body nested deeper than 32 levels answers 400, with or without an Idempotency-Key, and stores nothing', async () => {
     const depth = 100_000;
+    let keyOfDeepBody = '';
     const payload = `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     for (const key of [newId(), undefined]) {
       const res = await s.app.inject({
@@ -100,7 +148,11 @@ describe('JSON bodies', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
+      if (key) keyOfDeepBody = key;
     }
+    // The refusal came before any key was claimed: the key is free for a body that is fine.
+    const fine = await s.request('POST', 'admin/units', { token: admin, body: { name: `Njesi ${keyOfDeepBody.slice(-6)}` }, headers: { 'idempotency-key': keyOfDeepBody } });
+    expect(fine.status).toBe(201);
   });
 
   it('a text body answers 415 in the project’s words, never echoed back', async () => {
@@ -111,6 +163,17 @@ describe('JSON bodies', () => {
 });
 
 describe('error bodies tell nothing of the framework or the input', () => {
+  it.each([
+    ['a request line that is no HTTP', 'GET /echo-me HTTP/9.9 echo-me\r\n\r\n'],
+    ['a header with no name', 'GET /api/v1/authenticated HTTP/1.1\r\nHost: x\r\n: echo-me\r\n\r\n'],
+    ['a body longer than its Content-Length', 'POST /api/v1/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}echo-me\r\n\r\n'],
+  ])('%s, refused by the HTTP parser itself, answers in the project’s shape', async (_name, request) => {
+    const res = await rawRequest(s.api, request);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ message: 'Vlera nuk eshte e vlefshme!' });
+  });
+
+
   it.each([
     ['a 5,000-character path parameter', 'GET', `/api/v1/admin/users/${'a'.repeat(5000)}`, undefined],
     ['an unknown path', 'GET', '/api/v1/no-such-call-echo-me', undefined],
@@ -136,5 +199,7 @@ describe('logout under an Idempotency-Key', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect((await s.request('GET', 'authenticated', { token: second })).status).toBe(401);
+    const stored = await s.connection.db.selectFrom('idempotencyKeys').select('key').where('key', '=', key).execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -177,6 +177,17 @@ describe('Idempotency-Key', () => {
     expect(await writeTotals(s.connection)).toEqual(totals);
   });
 
+  it("the same key and body on another call is refused (422), never answered with the first call's answer", async () => {
+    const key = newId();
+    const name = uniqueName();
+    expect((await create(admin, key, { name })).status).toBe(201);
+    const elsewhere = await s.request('POST', 'admin/units', { token: admin, body: { name }, headers: { 'idempotency-key': key } });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.headers.get('idempotent-replayed')).toBeNull();
+    expect(elsewhere.body).toEqual({ message: MSG.idempotencyMismatch });
+    expect(await unitsNamed(name)).toBe(1);
+  });
+
   it('a key whose first request is still running answers 409, then replays the answer once it is done', async () => {
     const key = newId();
     const name = uniqueName();
