@@ -116,7 +116,9 @@ export class Writer {
     }
     const taken = await this.untyped.selectFrom(table as string).select('companyId').where('id', '=', requested).executeTakeFirst();
     if (!taken) return requested;
-    // Another company's id answers exactly as an id that is no id: nothing tells that it exists (issue 8 item 15).
+    // Another company's id answers exactly as an id that is no id (issue 8 item 15): the answer names no
+    // owner and no record. That a well-formed id is refused at all only tells someone who already holds it;
+    // a UUIDv7's 74 random bits cannot be guessed, so no one can probe for another company's rows this way.
     throw taken.companyId === this.companyId ? refuse(MSG.idTaken, 'id') : refuse(MSG.invalidValue, 'id');
   }
 
