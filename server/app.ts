@@ -76,7 +76,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   });
 
   installErrorHandling(app);
-  await installHeaders(app, config.tileUrl);
+  installHeaders(app, config.tileUrl);
   installJsonBodies(app);
   await app.register(compress, { threshold: 2048 });
   installAccessControl(app, deps.sessions);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { raiseAuthVersion } from './authVersion.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 import { permissionMap } from '../../domain/permissions.js';
 import type { Auth } from '../http/access.js';
 import { hashSecret, newSecret, REMEMBER_DAYS, SESSION_HOURS } from './tokens.js';
@@ -27,8 +28,12 @@ interface CachedSession {
  */
 export class Sessions {
   private cache = new Map<string, CachedSession>();
+  /** On every request: compiled once (server/db/reusableQuery.ts). */
+  private readonly versionQuery: (userId: string) => Promise<{ authVersion: number }[]>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.versionQuery = reusableQuery(db, 1, (userId: string) => db.selectFrom('users').select('authVersion').where('id', '=', userId));
+  }
 
   async resolve(token: string): Promise<Auth | null> {
     const tokenHash = hashSecret(token);
@@ -47,7 +52,7 @@ export class Sessions {
   }
 
   private async versionOf(userId: string): Promise<number | undefined> {
-    return (await this.db.selectFrom('users').select('authVersion').where('id', '=', userId).executeTakeFirst())?.authVersion;
+    return (await this.versionQuery(userId))[0]?.authVersion;
   }
 
   private async load(tokenHash: string, nowIso: string): Promise<Omit<CachedSession, 'until'> | null> {
