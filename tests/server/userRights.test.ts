@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { ADMIN_MSG } from '../../domain/admin/messages.js';
 import { hashSecret, newSecret } from '../../server/auth/tokens.js';
+import { RECHECK_MS } from '../../server/auth/sessions.js';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { companyUsers, type CompanyUsers } from '../fixtures/directWrite.js';
 import { startProbeApp, type ProbeApp } from '../fixtures/probeApp.js';
@@ -50,18 +51,22 @@ async function signIn(username: string): Promise<string> {
 
 const edit = (token: string, id: string, form: Record<string, unknown>) => s.request('PATCH', `admin/users/${id}`, { token, body: { ...form, password: undefined, passwordConfirmation: undefined } });
 
-describe('a change to a user reaches every server process at once', () => {
-  it('a user demoted through one process is refused on the next request to another', async () => {
+/** Another process reads the user's auth_version again within RECHECK_MS (server/auth/sessions.ts); not the old 5 s. */
+const soon = { timeout: 2 * RECHECK_MS + 500, intervals: [50] };
+
+describe('a change to a user reaches every server process', () => {
+  it('a user demoted is refused at once by the process that demoted them, and within a second by another', async () => {
     const { id, form } = await createUser({ permissionsId: [1] });
     const token = await signIn(form.username);
     // Both processes have the session cached as an admin's.
     expect((await other.request('GET', 'api/v1/admin/users', { token })).status).toBe(200);
     expect((await s.request('GET', 'admin/users', { token })).status).toBe(200);
     expect((await edit(admin, id, { ...form, permissionsId: [10] })).status).toBe(200);
-    expect((await other.request('GET', 'api/v1/admin/users', { token })).status).toBe(403);
+    expect((await s.request('GET', 'admin/users', { token })).status).toBe(403);
+    await expect.poll(async () => (await other.request('GET', 'api/v1/admin/users', { token })).status, soon).toBe(403);
   });
 
-  it('a deleted user and a logged-out session are refused on the other process at once', async () => {
+  it('a deleted user and a logged-out session are refused here at once, and soon on the other process', async () => {
     const deleted = await createUser();
     const loggedOut = await createUser();
     const deletedToken = await signIn(deleted.form.username);
@@ -69,7 +74,8 @@ describe('a change to a user reaches every server process at once', () => {
     for (const token of [deletedToken, loggedOutToken]) expect((await other.request('GET', 'api/v1/authenticated', { token })).status).toBe(200);
     expect((await s.request('DELETE', `admin/users/${deleted.id}`, { token: admin })).status).toBe(200);
     expect((await s.request('POST', 'logout', { token: loggedOutToken })).status).toBe(200);
-    for (const token of [deletedToken, loggedOutToken]) expect((await other.request('GET', 'api/v1/authenticated', { token })).status).toBe(401);
+    for (const token of [deletedToken, loggedOutToken]) expect((await s.request('GET', 'authenticated', { token })).status).toBe(401);
+    for (const token of [deletedToken, loggedOutToken]) await expect.poll(async () => (await other.request('GET', 'api/v1/authenticated', { token })).status, soon).toBe(401);
   });
 });
 

@@ -28,7 +28,7 @@ async function loadUser(db: Reader, companyId: string, id: string): Promise<Feed
 
 /** Users (spec 001 §7 "Admin"): full privileges only. Passwords are hashed and never answered. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, sessions } = app.deps;
 
   serve(app, USER_ENDPOINTS.list, 'admin', async (req) => {
     const users = (await loadAllShaped(db, 'users', authOf(req).companyId)).filter((u) => u.deletedAt === null);
@@ -55,6 +55,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // Two admins saving the same new username at once: the second gets the duplicate message.
       throw isUniqueViolation(err) ? refuse(ADMIN_MSG.usernameTaken, 'username') : err;
     });
+    if (id) sessions.forgetUser(id);
     return answer;
   }
 
@@ -64,7 +65,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   /** A soft delete: the user's rows keep their author, and every session of the user ends. */
   serve(app, USER_ENDPOINTS.remove, 'admin', async (req, reply, { params: { id } }) => {
-    return runWrite(req, reply, async (w) => {
+    const answer = await runWrite(req, reply, async (w) => {
       await activeUser(w, id);
       if (id === w.userId) throw refuse(ADMIN_MSG.cannotDeleteSelf);
       await assertKeepsFullAdmin(w, id, false);
@@ -72,5 +73,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await endAllSessions(w.tx, id);
       return { data: { id }, message: ADMIN_MSG.userDeleted };
     });
+    sessions.forgetUser(id);
+    return answer;
   });
 }
