@@ -31,3 +31,18 @@ export const rowsQuery = v.object({
     v.everyItem((id) => UUID_PATTERN.test(id), MSG.invalidValue),
   ),
 }, MSG.invalidValue);
+
+/**
+ * GET sync/poke (the status board's live refresh): without `after` it answers
+ * the feed's head at once; with it, it waits until the head passes `after`,
+ * at most POKE_WAIT_MS, and answers the head then. A device pulls when the
+ * head it hears differs from the last one.
+ */
+export const pokeQuery = v.object({ after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, MSG.invalidValue))) });
+
+/** How long a poke waits before it answers the unchanged head; under the usual 30–60 s idle limits of proxies. */
+export const POKE_WAIT_MS = 25_000;
+
+export interface PokeAnswer {
+  cursor: string;
+}

@@ -1,13 +1,23 @@
 import { defineDomainModule } from '../kit/module.js';
+import { BLUEPRINTS, PRODUCT_DATES, PRODUCTION_FLOOR, TEMPORARY_MATERIALS, TRACKERS } from './endpoints.js';
+import { PRODUCTION_MSG } from './messages.js';
+import { PRODUCTION_ROWS } from './rows.js';
 
-/** Production (spec 001 §2 "Production", "Blueprints"): the status board's rows, timers and blueprints. */
+/**
+ * Production (spec 001 §2 "Production", "Blueprints"): the status board's
+ * rows, timers and blueprints. The board reads them from the device's
+ * mirror: a product's statuses are found by product, a timer's segments by
+ * the status they time.
+ */
 export const productionModule = defineDomainModule({
   name: 'production',
   entities: {
-    processStatuses: { readers: ['production', 'blueprints'] },
-    materialStatuses: { readers: ['production', 'blueprints'] },
-    temporaryMaterials: { readers: ['production'] },
-    trackers: { readers: ['production'] },
-    blueprints: { readers: ['production', 'blueprints'] },
+    processStatuses: { readers: ['production', 'blueprints'], row: PRODUCTION_ROWS.processStatuses, localIndexes: 'productId, userId, responsibilityId' },
+    materialStatuses: { readers: ['production', 'blueprints'], row: PRODUCTION_ROWS.materialStatuses, localIndexes: 'productId, userId' },
+    temporaryMaterials: { readers: ['production'], row: PRODUCTION_ROWS.temporaryMaterials, localIndexes: 'productId' },
+    trackers: { readers: ['production'], row: PRODUCTION_ROWS.trackers, localIndexes: 'productId, statusRefId' },
+    blueprints: { readers: ['production', 'blueprints'], row: PRODUCTION_ROWS.blueprints, localIndexes: 'projectId, productId' },
   },
+  messages: PRODUCTION_MSG,
+  endpoints: { floor: PRODUCTION_FLOOR, temporaryMaterials: TEMPORARY_MATERIALS, trackers: TRACKERS, blueprints: BLUEPRINTS, productDates: PRODUCT_DATES },
 });

@@ -1,0 +1,241 @@
+import type { FileLink } from '../files.js';
+import { fileUrl } from '../files.js';
+import type { BoardFilters } from './boardQuery.js';
+import type { BlueprintRow, MaterialStatusRow, ProcessStatusRow, TemporaryMaterialRow, TrackerRow } from './rows.js';
+import { timerOf } from './timer.js';
+
+/** The columns of the rows around a product that the board shows. */
+export interface BoardSources {
+  products: readonly {
+    id: string;
+    clientId: string;
+    projectId: string | null;
+    articleId: string | null;
+    unitId: string | null;
+    offerId: string;
+    type: string | null;
+    quantity: number;
+    start: string | null;
+    end: string | null;
+    calendarComment: string | null;
+    totalPrice: number;
+    discountPrice: number;
+    active: number;
+    doneStatus: number;
+    canceled: number;
+    forProduction: number;
+  }[];
+  processes: readonly ProcessStatusRow[];
+  materials: readonly MaterialStatusRow[];
+  temporaryMaterials: readonly TemporaryMaterialRow[];
+  trackers: readonly TrackerRow[];
+  blueprints: readonly BlueprintRow[];
+  files: readonly { id: string; fileName: string; ownerType: string; ownerId: string }[];
+  clients: ReadonlyMap<string, { firstnameAndLastname: string; lastName: string }>;
+  projects: ReadonlyMap<string, { projectName: string; shipmentDestinationId: number }>;
+  /** measureStatusId by project. */
+  measures: ReadonlyMap<string, number>;
+  articles: ReadonlyMap<string, { name: string }>;
+  units: ReadonlyMap<string, { name: string }>;
+  materialNames: ReadonlyMap<string, string>;
+  responsibilities: ReadonlyMap<string, { name: string; departmentId: string | null }>;
+  users: ReadonlyMap<string, { firstname: string; lastname: string }>;
+  /** The user who made each offer. */
+  offerAuthors: ReadonlyMap<string, string | null>;
+}
+
+export interface BoardStatus {
+  id: string;
+  responsibility: { id: string; label: string; userId: string | null; userName: string | null };
+  responsibilityStatusId: number;
+  adminWarning: string | null;
+  warning: string | null;
+  otherComment: string | null;
+  position: number;
+}
+
+export interface BoardMaterialStatus {
+  id: string;
+  materialId: string | null;
+  temporaryMaterialId: string | null;
+  temporaryMaterial: boolean;
+  materialName: string;
+  responsibilityId: string;
+  responsibilityName: string;
+  responsibilityStatusId: number;
+  userName: string | null;
+  adminWarning: string | null;
+  warning: string | null;
+  otherComment: string | null;
+  position: number;
+  trackers: { detailedTracker: { duration: number; start: string; pause: number | null }[] };
+}
+
+export interface BlueprintFile {
+  id: string;
+  blueprint: string;
+  nameOfBlueprint: string;
+  fileId: string;
+  productId: string | null;
+}
+
+/** A product as the status board shows it (spec 001 §3 "Product"). */
+export interface BoardProduct {
+  id: string;
+  client: { id: string; name: string };
+  project: { id: string; name: string; files: FileLink[] } | null;
+  designation: { name: string; unit: { name: string } };
+  type: string | null;
+  quantity: number;
+  /** 2 final measurement; otherwise initial (rows are dimmed until final). */
+  measureStatus: number;
+  start: string | null;
+  end: string | null;
+  calendarComment: string | null;
+  totalPrice: number;
+  discountPrice: number;
+  totalDuration: number;
+  trackersStart: string | null;
+  trackersEnd: string | null;
+  productFiles: FileLink[];
+  blueprints: BlueprintFile[];
+  statuses: BoardStatus[];
+  materialStatuses: BoardMaterialStatus[];
+  offerCreated: { userName: string | null };
+  hasMaterials: boolean;
+  productName: string;
+  offerBy: string | null;
+  measureUnit: string;
+}
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+};
+
+const fullName = (u: { firstname: string; lastname: string } | undefined): string | null => (u ? `${u.firstname} ${u.lastname}` : null);
+const fileLink = (f: { id: string; fileName: string }): FileLink => ({ id: f.id, fileName: f.fileName, url: fileUrl(f.id) });
+
+/** Lowercased, without diacritics: 'Çelik' is found by 'cel'. */
+export const searchKey = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The board's products with their statuses, filtered as the status query
+ * asks. The server answers GET clients/products-statuses with it and the PWA
+ * draws its board with it from the device's mirror: one assembly, one shape.
+ */
+export function assembleBoard(src: BoardSources, filters: BoardFilters, nowMs: number): BoardProduct[] {
+  const processesOf = groupBy(src.processes, (s) => s.productId);
+  const materialsOf = groupBy(src.materials, (s) => s.productId);
+  const trackersOf = groupBy(src.trackers, (t) => t.statusRefId);
+  const productTrackers = groupBy(src.trackers, (t) => t.productId);
+  const temporaryNames = new Map(src.temporaryMaterials.map((t) => [t.id, t.materialName]));
+  const filesOf = groupBy(src.files, (f) => `${f.ownerType}:${f.ownerId}`);
+  const blueprintsOf = groupBy(src.blueprints, (b) => b.projectId);
+  const fileNames = new Map(src.files.map((f) => [f.id, f.fileName]));
+  const nameKey = filters.name ? searchKey(filters.name) : null;
+  const dateColumn = filters.filterDatesBy;
+
+  const picked = src.products.filter((p) => {
+    if (p.canceled !== 0 || p.forProduction !== 1 || p.active !== filters.active || p.doneStatus !== filters.done) return false;
+    const processes = processesOf.get(p.id);
+    if (!processes) return false;
+    if (filters.departmentId !== undefined && !processes.some((s) => src.responsibilities.get(s.responsibilityId)?.departmentId === filters.departmentId)) return false;
+    if (filters.responsibilityId !== undefined || filters.responsibilityStatusId !== undefined) {
+      const hit = processes.some(
+        (s) =>
+          (filters.responsibilityId === undefined || s.responsibilityId === filters.responsibilityId) &&
+          (filters.responsibilityStatusId === undefined || s.statusId === filters.responsibilityStatusId),
+      );
+      if (!hit) return false;
+    }
+    const date = p[dateColumn];
+    if (filters.start !== undefined && (date === null || date < filters.start)) return false;
+    if (filters.end !== undefined && (date === null || date > filters.end)) return false;
+    if (filters.shipmentDestinationId !== undefined && (p.projectId === null || src.projects.get(p.projectId)?.shipmentDestinationId !== filters.shipmentDestinationId)) return false;
+    if (nameKey !== null) {
+      const client = src.clients.get(p.clientId);
+      if (!client || !searchKey(`${client.firstnameAndLastname} ${client.lastName}`).includes(nameKey)) return false;
+    }
+    return true;
+  });
+
+  const direction = filters.sort === 'desc' ? -1 : 1;
+  picked.sort((a, b) => direction * ((a[dateColumn] ?? '9999').localeCompare(b[dateColumn] ?? '9999') || a.id.localeCompare(b.id)));
+
+  return picked.map((p): BoardProduct => {
+    const client = src.clients.get(p.clientId);
+    const project = p.projectId === null ? undefined : src.projects.get(p.projectId);
+    const article = p.articleId === null ? undefined : src.articles.get(p.articleId);
+    const unit = p.unitId === null ? '' : (src.units.get(p.unitId)?.name ?? '');
+    const author = fullName(src.users.get(src.offerAuthors.get(p.offerId) ?? ''));
+    const timer = timerOf(productTrackers.get(p.id) ?? [], nowMs);
+    const materials = materialsOf.get(p.id) ?? [];
+    const statuses = (processesOf.get(p.id) ?? []).slice().sort((a, b) => a.position - b.position);
+    return {
+      id: p.id,
+      client: { id: p.clientId, name: client ? `${client.firstnameAndLastname} ${client.lastName}` : '' },
+      project: p.projectId !== null && project ? { id: p.projectId, name: project.projectName, files: (filesOf.get(`projects:${p.projectId}`) ?? []).map(fileLink) } : null,
+      designation: { name: article?.name ?? '', unit: { name: unit } },
+      type: p.type,
+      quantity: p.quantity,
+      measureStatus: p.projectId === null ? 1 : (src.measures.get(p.projectId) ?? 1),
+      start: p.start,
+      end: p.end,
+      calendarComment: p.calendarComment,
+      totalPrice: p.totalPrice,
+      discountPrice: p.discountPrice,
+      totalDuration: timer.totalDuration,
+      trackersStart: timer.trackersStart,
+      trackersEnd: timer.trackersEnd,
+      productFiles: (filesOf.get(`products:${p.id}`) ?? []).map(fileLink),
+      blueprints: (p.projectId === null ? [] : (blueprintsOf.get(p.projectId) ?? []))
+        .filter((b) => b.productId === null || b.productId === p.id)
+        .map((b) => ({ id: b.id, blueprint: fileUrl(b.fileId), nameOfBlueprint: b.nameOfBlueprint || (fileNames.get(b.fileId) ?? ''), fileId: b.fileId, productId: b.productId })),
+      statuses: statuses.map((s) => ({
+        id: s.id,
+        responsibility: { id: s.responsibilityId, label: src.responsibilities.get(s.responsibilityId)?.name ?? '', userId: s.userId, userName: fullName(src.users.get(s.userId ?? '')) },
+        responsibilityStatusId: s.statusId,
+        adminWarning: s.adminWarning,
+        warning: s.warning,
+        otherComment: s.otherComment,
+        position: s.position,
+      })),
+      materialStatuses: materials
+        .slice()
+        .sort((a, b) => a.position - b.position)
+        .map((m) => ({
+          id: m.id,
+          materialId: m.materialId,
+          temporaryMaterialId: m.temporaryMaterialId,
+          temporaryMaterial: m.temporaryMaterialId !== null,
+          materialName: m.temporaryMaterialId !== null ? (temporaryNames.get(m.temporaryMaterialId) ?? '') : (src.materialNames.get(m.materialId ?? '') ?? ''),
+          responsibilityId: m.responsibilityId,
+          responsibilityName: src.responsibilities.get(m.responsibilityId)?.name ?? '',
+          responsibilityStatusId: m.statusId,
+          userName: fullName(src.users.get(m.userId ?? '')),
+          adminWarning: m.adminWarning,
+          warning: m.warning,
+          otherComment: m.otherComment,
+          position: m.position,
+          trackers: {
+            detailedTracker: (trackersOf.get(m.id) ?? []).map((t) => ({
+              duration: timerOf([t], nowMs)[t.pauseStatusId === null ? 'totalDuration' : 'waitingDuration'],
+              start: t.start,
+              pause: t.pauseStatusId,
+            })),
+          },
+        })),
+      offerCreated: { userName: author },
+      hasMaterials: materials.length > 0,
+      productName: article?.name ?? '',
+      offerBy: author,
+      measureUnit: unit,
+    };
+  });
+}

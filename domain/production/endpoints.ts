@@ -1,0 +1,52 @@
+import { create, del, get, post } from '../kit/endpoint.js';
+import {
+  availabilityBody,
+  blueprintBody,
+  materialStatusBody,
+  moveToWarehouseBody,
+  processStatusBody,
+  temporaryMaterialBody,
+  temporaryMaterialEditBody,
+  trackerEndBody,
+  trackerPauseBody,
+  trackerStartBody,
+} from './bodies.js';
+import { productDatesBody } from './dates.js';
+
+/** The shop floor's calls (spec 001 §7 "Production", the status board's part). */
+export const PRODUCTION_FLOOR = {
+  board: get('clients/products-statuses'),
+  saveStatus: post('responsibilities/clients/statuses', processStatusBody),
+  saveMaterialStatus: post('responsibilities/clients/material/statuses', materialStatusBody),
+  availability: post('update-status/user-availability', availabilityBody),
+  processInfo: get('products/responsibility-and-status'),
+  productMaterials: get('clients/materials/statuses'),
+  processMaterials: get('products/responsibilities-materials'),
+  ownResponsibilities: get('responsibilities/user-responsibilities'),
+  moveToWarehouse: post('clients/move-product-to-warehouse', moveToWarehouseBody),
+} as const;
+
+export const TEMPORARY_MATERIALS = {
+  create: create('material-status', temporaryMaterialBody),
+  update: post('material-status/{id}', temporaryMaterialEditBody),
+  remove: del('material-status/{id}'),
+} as const;
+
+export const TRACKERS = {
+  start: post('trackers', trackerStartBody),
+  pause: post('trackers/tracker', trackerPauseBody),
+  end: post('trackers/{id}', trackerEndBody),
+} as const;
+
+export const BLUEPRINTS = {
+  /** One file with the id the device made for its blueprint (SYNC.md O13), or several with ids the server makes. */
+  upload: create('project-blueprint', blueprintBody),
+  ofProject: get('project-blueprint/{id}/products'),
+  remove: del('project-blueprint/{id}'),
+} as const;
+
+/**
+ * The product status row modal's date edit (spec 001 §7 "updateProductDates
+ * (path not shown)"): plain REST on the product.
+ */
+export const PRODUCT_DATES = post('products/{id}/dates', productDatesBody);
