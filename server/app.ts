@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config.js';
+import { ChangeWaiters } from './sync/changeWaiters.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
 import { installAccessControl } from './http/access.js';
@@ -28,6 +29,8 @@ export interface Deps {
   mailer: Mailer;
   /** Forgot-password requests, worked after their answer has left. */
   resetMails: ResetMailQueue;
+  /** Devices waiting for their company's feed to move (GET sync/poke). */
+  changeWaiters: ChangeWaiters;
 }
 
 export interface RouteEntry {
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     files: new FileStore(config.dataDir),
     mailer: createMailer(config, app.log),
     resetMails: new ResetMailQueue((request) => sendResetMail(deps, request), app.log),
+    changeWaiters: new ChangeWaiters(),
   };
   app.decorate('deps', deps);
   const routeTable: RouteEntry[] = [];

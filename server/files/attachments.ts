@@ -7,7 +7,7 @@ import { runWrite } from '../write/runWrite.js';
 import { releaseDependents } from '../write/deletions.js';
 import type { Writer } from '../write/writer.js';
 import { FILE_DELETION } from './fileDeletion.js';
-import { cleanFileName } from './fileNames.js';
+import { cleanFileName } from '../../domain/files/fileNames.js';
 import { sniff, type FileStore, type SniffedFile } from './store.js';
 import type { UploadedFile } from './upload.js';
 

@@ -20,12 +20,14 @@ export async function runWrite<T>(
 ): Promise<T> {
   const auth = authOf(req);
   const { db, kind } = req.server.deps;
+  let published = false;
   const result = await db
     .transaction()
     .execute(async (tx) => {
       const w = new Writer(tx, auth.companyId, auth.userId);
       const body = await work(w);
       await appendChanges(tx, kind, auth.companyId, w.touched);
+      published = w.touched.size > 0;
       const claim = req.idempotency;
       if (claim) {
         const stored = await tx
@@ -46,6 +48,8 @@ export async function runWrite<T>(
       throw uniqueViolationOf(err) === 'id' ? refuse(MSG.idTaken, 'id') : err;
     });
   if (req.idempotency) req.idempotency.stored = true;
+  // Committed: the company's waiting devices may pull it now.
+  if (published) req.server.deps.changeWaiters.changed(auth.companyId);
   reply.status(status);
   return result;
 }

@@ -5,7 +5,7 @@ import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { attachFiles, removeFile, removeOwnerFiles, runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
-import { titleOf } from '../../files/fileNames.js';
+import { titleOf } from '../../../domain/files/fileNames.js';
 import { singleUpload, type UploadedFile } from '../../files/upload.js';
 import type { Writer } from '../../write/writer.js';
 import { loadTemplates } from './templateShape.js';
