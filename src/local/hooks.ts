@@ -1,7 +1,8 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ZanatiDb } from './db.js';
 import { activeEngine } from './engine.js';
 import { LocalDataContext, type LocalData } from './LocalDataProvider.js';
+import { followChanges } from './liveChanges.js';
 import { ThrottledQuery } from './throttledQuery.js';
 import type { OutboxEntry, SyncStatus } from './types.js';
 
@@ -38,4 +39,10 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
 /** Drains the outbox, then pulls — now. Resolves when done (or at once when signed out). */
 export async function syncNow(): Promise<void> {
   await activeEngine()?.syncNow();
+}
+
+/** While the calling screen is open, changes made elsewhere arrive within a second (liveChanges.ts, SYNC.md O15). */
+export function useLiveChanges(): void {
+  const { engine } = useLocalData();
+  useEffect(() => followChanges(engine), [engine]);
 }

@@ -4,10 +4,10 @@
  * sync engine alone talks to the server. Rules: SYNC.md.
  */
 export { loadSession, saveSession, clearSession, type Session } from './session.js';
-export { api, configureApi } from './api.js';
+export { api, apiFetch, apiUrl, configureApi } from './api.js';
 export { localDbName, type ZanatiDb } from './db.js';
 export { LocalDataProvider } from './LocalDataProvider.js';
-export { useLocalDb, useSyncStatus, useOutboxEntries, syncNow } from './hooks.js';
+export { useLocalDb, useSyncStatus, useOutboxEntries, useLiveChanges, syncNow } from './hooks.js';
 export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
 export { deleteLocalData } from './deleteLocalData.js';
 export { callOf, callWithCheckedBody, type Call, type CallUrl } from './call.js';

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useState } from 'react';
+import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
+import { canWriteModule, isAdmin } from '../../../../domain/permissions.js';
+import { useLiveChanges, useLocalDb } from '../../../local';
+import { EmptyState, LoadingState, PageHeader } from '../../../ui';
+import { useSignedInSession } from '../../../app/session/useSignedInSession';
+import { StatusModal } from '../status/StatusModal';
+import { useActorOf } from '../status/useActor';
+import { isStatusCorrection, type BoxRef } from '../status/saveStatus';
+import { useRefusedEntry } from '../../../app/writes/outboxDraft';
+import { BoardToolbar } from './BoardToolbar';
+import { loadBoardPreferences, saveBoardPreferences, type BoardPreferences } from './boardPreferences';
+import { BoardRows } from './BoardRows';
+import { ProductModal } from '../product/ProductModal';
+import { PrefetchProgressBar } from '../../../app/files/PrefetchProgressBar';
+import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
+import { useBoardRows } from './useBoardRows';
+import { usePendingStatuses } from './usePendingStatuses';
+
+/**
+ * The status board (spec 001 §2, /dashboard/production/create/:clientId?):
+ * department tabs, client search, zoom, filters and the Admin switch above one
+ * row per product with a box per process. Read from the device's mirror and
+ * written through the outbox: the same with the network cut.
+ */
+export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | undefined; outboxEntryId?: string | undefined }) {
+  const { t } = useLingui();
+  const db = useLocalDb();
+  const session = useSignedInSession();
+  const actorOf = useActorOf();
+  const [prefs, setPrefs] = useState(loadBoardPreferences);
+  const [box, setBox] = useState<BoxRef | null>(null);
+  useLiveChanges();
+  const refused = useRefusedEntry(outboxEntryId);
+  const correction = refused && isStatusCorrection(refused.form?.data) ? { entryId: refused.id, ...refused.form.data } : null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const open = box ?? (correction && dismissed !== correction.entryId ? correction.box : null);
+  const update = useCallback((change: Partial<BoardPreferences>) => {
+    setPrefs((current) => {
+      const next = { ...current, ...change };
+      saveBoardPreferences(next);
+      return next;
+    });
+  }, []);
+
+  const departments = useLiveQuery(() => db.departments.orderBy('name').toArray(), [db]);
+  const responsibilities = useLiveQuery(() => db.responsibilities.toArray(), [db]);
+  const own = useMemo(() => new Set(session.responsibilities.map((r) => r.id)), [session]);
+  const departmentId = useMemo(() => {
+    if (!departments) return null;
+    if (prefs.departmentId && departments.some((d) => d.id === prefs.departmentId)) return prefs.departmentId;
+    // First visit: the department of the user's own processes, else the first.
+    const mine = responsibilities?.find((r) => own.has(r.id) && r.departmentId !== null)?.departmentId;
+    return mine ?? departments[0]?.id ?? null;
+  }, [departments, responsibilities, prefs.departmentId, own]);
+
+  const filters: BoardFilters = { active: 1, done: 0, sort: 'asc', filterDatesBy: 'start', name: prefs.search.trim() || undefined, responsibilityStatusId: prefs.statusFilter ?? undefined };
+  const rows = useBoardRows(departmentId, filters);
+  const shown = useMemo(() => (clientId ? rows?.filter((p) => p.client.id === clientId) : rows), [rows, clientId]);
+  const pending = usePendingStatuses();
+  // The drawings and project files of the products on this board, kept on the device before anyone opens them.
+  const boardFiles = useMemo(() => [...new Set((shown ?? []).flatMap((p) => [...p.blueprints.map((b) => b.fileId).filter(Boolean), ...(p.project?.files.map((f) => f.id) ?? [])]))], [shown]);
+  const prefetch = usePrefetchFiles(boardFiles);
+  const departmentOf = useMemo(() => new Map((responsibilities ?? []).map((r) => [r.id, r.departmentId])), [responsibilities]);
+  const [productId, setProductId] = useState<string | null>(null);
+  const onOpenProduct = useCallback((id: string) => setProductId(id), []);
+  const openProduct = productId ? shown?.find((p) => p.id === productId) : undefined;
+  const fullPrivileges = isAdmin(session.permissions);
+  const canSave = canWriteModule(session.permissions, 'production');
+
+  return (
+    <>
+      <PageHeader title={<Trans>Prodhimi</Trans>} />
+      <BoardToolbar
+        departments={departments ?? []}
+        departmentId={departmentId}
+        preferences={prefs}
+        showAdminSwitch={fullPrivileges}
+        adminDepartments={session.adminDepartments.map((d) => d.value)}
+        onChange={update}
+      />
+      <PrefetchProgressBar progress={prefetch} />
+      <div style={{ zoom: prefs.zoom / 100 }}>
+        {shown === undefined ? (
+          <LoadingState />
+        ) : shown.length === 0 ? (
+          <EmptyState message={t`Nuk ka produkte ne kete repart.`} />
+        ) : (
+          <BoardRows products={shown} own={own} pending={pending} onOpen={setBox} onOpenProduct={onOpenProduct} />
+        )}
+      </div>
+      {openProduct && (
+        <ProductModal
+          product={openProduct}
+          editsDates={canSave && (fullPrivileges || (departmentId !== null && session.adminDepartments.some((d) => d.value === departmentId)))}
+          onClose={() => setProductId(null)}
+        />
+      )}
+      {open && (
+        <StatusModal
+          key={open.statusId}
+          box={open}
+          actor={actorOf(prefs.adminSwitch, departmentOf.get(open.responsibilityId) ?? null)}
+          canSave={canSave}
+          canDeleteBlueprints={fullPrivileges}
+          correcting={box === null && correction ? { entryId: correction.entryId, draft: correction.draft } : undefined}
+          onClose={() => {
+            setBox(null);
+            if (correction) setDismissed(correction.entryId);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { BoardProduct } from '../../../../domain/production/board.js';
+import { datesRefusal } from '../../../../domain/production/dates.js';
+import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
+import { formatDate } from '../../../../domain/format.js';
+import { enqueue, useLocalDb } from '../../../local';
+import { Button, DateInput, Modal, TextArea, useToast } from '../../../ui';
+import { FileLinkButton } from '../../../app/files/FileLinkButton';
+import { translateServerMessage } from '../../../app/serverMessages';
+import { productDatesCommand } from './productDatesCommand';
+
+export interface ProductModalProps {
+  product: BoardProduct;
+  /** Admins change the dates (spec 001 §2); everyone else reads them. */
+  editsDates: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The product status row modal (spec 001 §2): client, product with its code,
+ * project, who made the offer; the dates (admins edit them with a comment,
+ * others read DD-MM-YYYY); the project's files and the blueprints.
+ */
+export function ProductModal({ product, editsDates, onClose }: ProductModalProps) {
+  const { i18n } = useLingui();
+  const db = useLocalDb();
+  const toast = useToast();
+  const [start, setStart] = useState<string | null>(product.start);
+  const [end, setEnd] = useState<string | null>(product.end);
+  const [comment, setComment] = useState(product.calendarComment ?? '');
+  const [error, setError] = useState<{ message: string; field: string } | null>(null);
+  const name = `${product.productName}${product.type ? ` (${product.type})` : ''}`;
+
+  async function save() {
+    const asked = { start: start ?? '', end: end ?? '', calendarComment: comment.trim() || null };
+    const refusal = datesRefusal(asked, product, Date.now());
+    if (refusal) {
+      setError({ message: translateServerMessage(i18n, refusal.message), field: refusal.field });
+      return;
+    }
+    await enqueue(db, productDatesCommand(product.id, name, asked));
+    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.dateEdited));
+    onClose();
+  }
+
+  const fieldError = (field: string) => (error?.field === field ? error.message : null);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={product.client.name}
+      footer={
+        editsDates && (
+          <Button onClick={() => void save()}>
+            <Trans>Ruaj datat</Trans>
+          </Button>
+        )
+      }
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+        <dt className="font-semibold">
+          <Trans>Produkti</Trans>
+        </dt>
+        <dd>{name}</dd>
+        <dt className="font-semibold">
+          <Trans>Projekti</Trans>
+        </dt>
+        <dd>{product.project?.name ?? '—'}</dd>
+        <dt className="font-semibold">
+          <Trans>Oferta nga</Trans>
+        </dt>
+        <dd>{product.offerBy ?? '—'}</dd>
+        {!editsDates && (
+          <>
+            <dt className="font-semibold">
+              <Trans>Fillimi</Trans>
+            </dt>
+            <dd>{formatDate(product.start) || '—'}</dd>
+            <dt className="font-semibold">
+              <Trans>Mbarimi</Trans>
+            </dt>
+            <dd>{formatDate(product.end) || '—'}</dd>
+          </>
+        )}
+      </dl>
+      {editsDates && (
+        <form
+          className="mt-4 flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <div className="flex flex-wrap gap-3">
+            <DateInput label={<Trans>Fillimi</Trans>} value={start} onChange={setStart} error={fieldError('start')} required />
+            <DateInput label={<Trans>Mbarimi</Trans>} value={end} onChange={setEnd} error={fieldError('end')} required />
+          </div>
+          <TextArea label={<Trans>Komenti per ndryshimin e datave</Trans>} rows={2} value={comment} onChange={setComment} error={fieldError('calendarComment')} maxLength={1000} />
+        </form>
+      )}
+      <section className="mt-4 flex flex-col gap-2">
+        <h3 className="text-base font-semibold">
+          <Trans>File-t e projektit</Trans>
+        </h3>
+        <FileList files={product.project?.files ?? []} />
+        <h3 className="text-base font-semibold">
+          <Trans>Skicat</Trans>
+        </h3>
+        <FileList files={product.blueprints.filter((b) => b.fileId).map((b) => ({ id: b.fileId, fileName: b.nameOfBlueprint }))} />
+        <h3 className="text-base font-semibold">
+          <Trans>Fotot e produktit</Trans>
+        </h3>
+        {product.productFiles.length === 0 ? (
+          <p className="text-base text-slate-700">{translateServerMessage(i18n, PRODUCTION_MSG.noPhotos)}</p>
+        ) : (
+          <FileList files={product.productFiles} />
+        )}
+      </section>
+    </Modal>
+  );
+}
+
+function FileList({ files }: { files: readonly { id: string; fileName: string }[] }) {
+  if (files.length === 0) return <p className="text-base text-slate-700">—</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {files.map((f) => (
+        <li key={f.id}>
+          <FileLinkButton fileId={f.id} name={f.fileName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { isAdmin } from '../../../domain/permissions.js';
+import { dashboardRoute } from '../../app/routes/dashboardRoutes';
+import { currentSession } from '../../app/session/sessionStore';
+import { validateOutboxEntrySearch } from '../../app/writes/outboxDraft';
+
+/**
+ * /dashboard/production: full-privilege users stay on the production area;
+ * everyone else goes to the status board (spec 001 §2). The production
+ * table and the rest of the office's screens come with the planning issue.
+ */
+export const productionRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'production',
+});
+
+export const productionIndexRoute = createRoute({
+  getParentRoute: () => productionRoute,
+  path: '/',
+  beforeLoad: () => {
+    const session = currentSession();
+    if (!session || !isAdmin(session.permissions)) throw redirect({ to: '/dashboard/production/create/{-$clientId}', replace: true });
+  },
+  component: lazyRouteComponent(() => import('./ProductionHome'), 'ProductionHome'),
+});
+
+/** The status board; a client id narrows it to that client's products; ?outboxEntry= reopens a refused status change in its modal. */
+export const statusBoardRoute = createRoute({
+  getParentRoute: () => productionRoute,
+  path: 'create/{-$clientId}',
+  validateSearch: validateOutboxEntrySearch,
+  component: lazyRouteComponent(() => import('./StatusBoardPage'), 'StatusBoardPage'),
+});
+
+export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute]);
