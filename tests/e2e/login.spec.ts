@@ -19,16 +19,18 @@ test.describe('sign-in (spec 000 §2, §4)', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  for (const [username, module] of [
+  // A production worker who is not a department admin goes on from
+  // /dashboard/production to the status board (spec 001 §2 "Production").
+  for (const [username, landing] of [
     ['admin', 'contact'],
     ['driver', 'transport'],
-    ['worker', 'production'],
+    ['worker', 'production/create'],
     ['observer', 'contact'],
   ] as const) {
-    test(`${username} lands on /dashboard/${module}`, async ({ page, loginPage, shell }) => {
+    test(`${username} lands on /dashboard/${landing}`, async ({ page, loginPage, shell }) => {
       await loginPage.goto();
       await loginPage.signIn(username);
-      await expect(page).toHaveURL(new RegExp(`/dashboard/${module}$`));
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${landing}$`));
       await shell.expectReady();
       expect((await storedSession(page))?.username).toBe(username);
     });

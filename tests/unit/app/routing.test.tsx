@@ -71,7 +71,8 @@ describe('after login', () => {
     fireEvent.change(screen.getByLabelText(/Fjalekalimi/), { target: { value: 'Zanati-Demo-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kycu' }));
     await screen.findByRole('heading', { name: 'Prodhimi' });
-    expect(router.state.location.pathname).toBe('/dashboard/production');
+    // A worker goes on to the status board (spec 001 §2: all but full-privilege users go to /create).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/production/create'));
     expect(JSON.parse(localStorage.getItem('zanati.session') ?? '{}')).toMatchObject({ token: session.token, username: 'punetori' });
     resetApp();
   });
@@ -157,7 +158,7 @@ describe('signed-in routes', () => {
     acceptToken(fake, session);
     const { router } = await renderApp('/dashboard/offers', session);
     await screen.findByText('Nuk keni qasje ne modifikimin e te dhenave te ketij moduli!');
-    await waitFor(() => expect(currentHref(router)).toBe('/dashboard/production'));
+    await waitFor(() => expect(currentHref(router)).toBe('/dashboard/production/create'));
     resetApp();
   });
 });

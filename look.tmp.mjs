@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const [user, path, shot, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(w ?? 1280), height: Number(h ?? 900) } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:8123/login');
+await page.locator('input[autocomplete="username"]').fill(user);
+await page.locator('input[autocomplete="current-password"]').fill('Zanati-Demo-2026');
+await page.locator('form button[type="submit"]').click();
+await page.waitForURL((u) => u.pathname !== '/login');
+await page.waitForTimeout(4000);
+await page.goto('http://127.0.0.1:8123' + path);
+await page.waitForTimeout(3000);
+console.log('url', page.url());
+await page.screenshot({ path: shot, fullPage: false });
+await browser.close();
