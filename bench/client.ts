@@ -1,10 +1,11 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start] [--large-data DIR] [--writes 1000]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
+// The board step works on a copy of it, narrowed to the issue's 2,000 products.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,8 +16,11 @@ import { measureInitialPull } from './client/initialPull.js';
 import { measureOfflineStart } from './client/offlineStart.js';
 import { measureOutboxDrain } from './client/outboxDrain.js';
 import { measureTableRender } from './client/tableRender.js';
+import { measureBoard } from './client/board.js';
+import { BOARD_DEPARTMENT, narrowBoard } from './lib/boardScale.js';
+import { login } from './lib/serverProcess.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -24,6 +28,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'large-data': { type: 'string' },
     writes: { type: 'string', default: '1000' },
+    changes: { type: 'string', default: '100' },
   },
 });
 const only = new Set((args.only?.split(',') ?? STEPS) as Step[]);
@@ -35,6 +40,14 @@ const record = (line: string) => {
   console.log(line);
 };
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+
+function seedLarge(): string {
+  const dataDir = freshDataDir('zanati-bench-large-');
+  console.log(`seeding the large demo set into ${dataDir} …`);
+  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--size', 'large'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' });
+  return dataDir;
+}
 
 if (only.has('size')) {
   const size = entrySize();
@@ -44,16 +57,11 @@ if (only.has('size')) {
   );
 }
 
-const browser = only.has('pull') || only.has('drain') || only.has('render') || only.has('start') ? await launchChromium() : null;
+const browser = only.has('pull') || only.has('drain') || only.has('render') || only.has('start') || only.has('board') ? await launchChromium() : null;
 try {
   if (browser && only.has('pull')) {
-    let dataDir = args['large-data'];
-    const seeded = !dataDir;
-    if (!dataDir) {
-      dataDir = freshDataDir('zanati-bench-large-');
-      console.log(`seeding the large demo set into ${dataDir} …`);
-      execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--size', 'large'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' });
-    }
+    const dataDir = args['large-data'] ?? seedLarge();
+    const seeded = !args['large-data'];
     const server = await startServer({ dataDir });
     try {
       const pull = await measureInitialPull(browser, server);
@@ -97,6 +105,28 @@ try {
     } finally {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && only.has('board')) {
+    let dataDir: string;
+    if (args['large-data']) {
+      dataDir = freshDataDir('zanati-bench-board-');
+      fs.cpSync(args['large-data'], dataDir, { recursive: true });
+    } else dataDir = seedLarge();
+    await narrowBoard({ dataDir });
+    const server = await startServer({ dataDir });
+    try {
+      const api = { base: `${server.origin}/api/v1`, token: await login(`${server.origin}/api/v1`, 'admin') };
+      const board = await measureBoard(browser, server.origin, api, Number(args.changes));
+      const rows = [...new Set(board.changeRows)].join(', ');
+      record(`| (f) status board first render, ${BOARD_DEPARTMENT}: ${board.products.toLocaleString('en')} products (in-app navigation → first rows drawn) | ${summary(board.firstRenderMs)} | < 150 ms | ${verdict(median(board.firstRenderMs) < 150)} |`);
+      record(`| (g) one status change pulled: data ready → box drawn; rows re-rendered per change | ${summary(board.changeRenderMs)}; rows: ${rows} | < 16 ms, 1 row | ${verdict(median(board.changeRenderMs) < 16 && board.changeRows.every((n) => n === 1))} |`);
+      record(`| (h) a pulled change the board reads but does not draw (an article's price): rows re-rendered | ${board.quietRows} (the refresh's read of the mirror: ${board.quietReadMs.toFixed(0)} ms) | 0 | ${verdict(board.quietRows === 0)} |`);
+      record(`| (i) change saved by kiosk A (API) → drawn on kiosk B (poke, pull, draw), ${board.latencyMs.length} changes on loopback | p50 ${p(board.latencyMs, 0.5).toFixed(0)} ms, p95 ${p(board.latencyMs, 0.95).toFixed(0)} ms (max ${Math.max(...board.latencyMs).toFixed(0)}) | p50 < 500 ms, p95 < 1 s | ${verdict(p(board.latencyMs, 0.5) < 500 && p(board.latencyMs, 0.95) < 1000)} |`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
 } finally {

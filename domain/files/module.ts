@@ -5,7 +5,7 @@ import { ASSET_ENDPOINTS, FILE_ENDPOINTS } from './endpoints.js';
 export const filesModule = defineDomainModule({
   name: 'files',
   entities: {
-    files: { readers: 'owner' },
+    files: { readers: 'owner', localIndexes: 'ownerId' },
   },
   endpoints: { ...FILE_ENDPOINTS, assets: ASSET_ENDPOINTS },
 });

@@ -4,6 +4,6 @@ import { defineDomainModule } from '../kit/module.js';
 export const measureModule = defineDomainModule({
   name: 'measure',
   entities: {
-    measures: { readers: ['measures', 'offers', 'agreements', 'production', 'installation', 'blueprints'] },
+    measures: { readers: ['measures', 'offers', 'agreements', 'production', 'installation', 'blueprints'], localIndexes: 'projectId' },
   },
 });

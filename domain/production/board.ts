@@ -4,7 +4,21 @@ import type { BoardFilters } from './boardQuery.js';
 import type { BlueprintRow, MaterialStatusRow, ProcessStatusRow, TemporaryMaterialRow, TrackerRow } from './rows.js';
 import { timerOf } from './timer.js';
 
-/** The columns of the rows around a product that the board shows. */
+/**
+ * The columns of each production row the board reads: the server selects
+ * these and no more (every further column is a key mapped on every row, and
+ * a department's board is a hundred thousand rows on the large set).
+ */
+export const BOARD_COLUMNS = {
+  processes: ['id', 'productId', 'responsibilityId', 'userId', 'statusId', 'warning', 'adminWarning', 'otherComment', 'position'],
+  materials: ['id', 'productId', 'responsibilityId', 'userId', 'statusId', 'warning', 'adminWarning', 'otherComment', 'position', 'materialId', 'temporaryMaterialId'],
+  temporaryMaterials: ['id', 'productId', 'materialName'],
+  trackers: ['id', 'productId', 'statusRefId', 'start', 'end', 'pauseStatusId'],
+  blueprints: ['id', 'projectId', 'productId', 'fileId', 'nameOfBlueprint'],
+} as const;
+type Columns<Row, K extends keyof typeof BOARD_COLUMNS> = Pick<Row, Extract<(typeof BOARD_COLUMNS)[K][number], keyof Row>>;
+
+/** The rows around a product that the board shows. */
 export interface BoardSources {
   products: readonly {
     id: string;
@@ -25,11 +39,11 @@ export interface BoardSources {
     canceled: number;
     forProduction: number;
   }[];
-  processes: readonly ProcessStatusRow[];
-  materials: readonly MaterialStatusRow[];
-  temporaryMaterials: readonly TemporaryMaterialRow[];
-  trackers: readonly TrackerRow[];
-  blueprints: readonly BlueprintRow[];
+  processes: readonly Columns<ProcessStatusRow, 'processes'>[];
+  materials: readonly Columns<MaterialStatusRow, 'materials'>[];
+  temporaryMaterials: readonly Columns<TemporaryMaterialRow, 'temporaryMaterials'>[];
+  trackers: readonly Columns<TrackerRow, 'trackers'>[];
+  blueprints: readonly Columns<BlueprintRow, 'blueprints'>[];
   files: readonly { id: string; fileName: string; ownerType: string; ownerId: string }[];
   clients: ReadonlyMap<string, { firstnameAndLastname: string; lastName: string }>;
   projects: ReadonlyMap<string, { projectName: string; shipmentDestinationId: number }>;

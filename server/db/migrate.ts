@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006_add_feed_readers_of.js';
 import * as m0007 from './migrations/0007_add_user_auth_version.js';
 import * as m0008 from './migrations/0008_refold_unique_keys.js';
 import * as m0009 from './migrations/0009_create_reset_mails.js';
+import * as m0010 from './migrations/0010_index_board_reads.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -23,6 +24,7 @@ const PLATFORM_MIGRATIONS = {
   '0007_add_user_auth_version': m0007,
   '0008_refold_unique_keys': m0008,
   '0009_create_reset_mails': m0009,
+  '0010_index_board_reads': m0010,
 } satisfies Record<string, Migration>;
 
 /**

@@ -1,4 +1,4 @@
-import type { BoardSources } from '../../../domain/production/board.js';
+import { BOARD_COLUMNS, type BoardSources } from '../../../domain/production/board.js';
 import type { BoardFilters } from '../../../domain/production/boardQuery.js';
 import type { Reader } from '../../entities/feedShape.js';
 
@@ -47,14 +47,13 @@ export async function loadBoardSources(db: Reader, companyId: string, f: BoardFi
   const projectIds = [...new Set(productRows.flatMap((p) => (p.projectId === null ? [] : [p.projectId])))];
   const clientIds = [...new Set(productRows.map((p) => p.clientId))];
   const offerIds = [...new Set(productRows.map((p) => p.offerId))];
-  const tenant = <T extends { companyId: string }>({ companyId: _c, ...row }: T) => row;
 
   const [processes, materials, temporaryMaterials, trackers, blueprints, clients, projects, measures, offers] = await Promise.all([
-    inChunks(ids, (c) => db.selectFrom('processStatuses').selectAll().where('companyId', '=', companyId).where('productId', 'in', c).execute()),
-    inChunks(ids, (c) => db.selectFrom('materialStatuses').selectAll().where('companyId', '=', companyId).where('productId', 'in', c).execute()),
-    inChunks(ids, (c) => db.selectFrom('temporaryMaterials').selectAll().where('companyId', '=', companyId).where('productId', 'in', c).execute()),
-    inChunks(ids, (c) => db.selectFrom('trackers').selectAll().where('companyId', '=', companyId).where('productId', 'in', c).execute()),
-    inChunks(projectIds, (c) => db.selectFrom('blueprints').selectAll().where('companyId', '=', companyId).where('projectId', 'in', c).execute()),
+    inChunks(ids, (c) => db.selectFrom('processStatuses').select(BOARD_COLUMNS.processes).where('companyId', '=', companyId).where('productId', 'in', c).execute()),
+    inChunks(ids, (c) => db.selectFrom('materialStatuses').select(BOARD_COLUMNS.materials).where('companyId', '=', companyId).where('productId', 'in', c).execute()),
+    inChunks(ids, (c) => db.selectFrom('temporaryMaterials').select(BOARD_COLUMNS.temporaryMaterials).where('companyId', '=', companyId).where('productId', 'in', c).execute()),
+    inChunks(ids, (c) => db.selectFrom('trackers').select(BOARD_COLUMNS.trackers).where('companyId', '=', companyId).where('productId', 'in', c).execute()),
+    inChunks(projectIds, (c) => db.selectFrom('blueprints').select(BOARD_COLUMNS.blueprints).where('companyId', '=', companyId).where('projectId', 'in', c).execute()),
     inChunks(clientIds, (c) => db.selectFrom('clients').select(['id', 'firstnameAndLastname', 'lastName']).where('companyId', '=', companyId).where('id', 'in', c).execute()),
     inChunks(projectIds, (c) => db.selectFrom('projects').select(['id', 'projectName', 'shipmentDestinationId']).where('companyId', '=', companyId).where('id', 'in', c).execute()),
     inChunks(projectIds, (c) => db.selectFrom('measures').select(['projectId', 'measureStatusId']).where('companyId', '=', companyId).where('projectId', 'in', c).execute()),
@@ -73,11 +72,11 @@ export async function loadBoardSources(db: Reader, companyId: string, f: BoardFi
   );
   return {
     products: productRows,
-    processes: processes.map(tenant),
-    materials: materials.map(tenant),
-    temporaryMaterials: temporaryMaterials.map(tenant),
-    trackers: trackers.map(tenant),
-    blueprints: blueprints.map(tenant),
+    processes,
+    materials,
+    temporaryMaterials,
+    trackers,
+    blueprints,
     files: [...files, ...blueprintFiles],
     clients: byId(clients),
     projects: byId(projects),

@@ -5,7 +5,10 @@ import type { LocalVersion } from './localVersion.js';
  * Version 3 of the local database, as that release declared it. Frozen.
  * - Production's tables get the indexes the status board reads them by: a
  *   product's statuses, a user's started work, a status's timer segments, a
- *   project's blueprints.
+ *   project's blueprints; a project's measures (a product row is dimmed
+ *   until its project's final measurement); the files of an owner (a
+ *   project's and a product's files on the board); products by active and
+ *   done (the board's live products, without reading every product).
  */
 export const V3 = {
   version: 3,
@@ -25,12 +28,12 @@ export const V3 = {
     impressionQuestions: 'id, question',
     measurementTemplates: 'id, nameOfFile',
     productionSettings: 'id',
-    files: 'id',
+    files: 'id, ownerId',
     clients: 'id',
     projects: 'id',
-    measures: 'id',
+    measures: 'id, projectId',
     offers: 'id',
-    products: 'id',
+    products: 'id, [active+doneStatus]',
     agreements: 'id',
     tasks: 'id',
     processStatuses: 'id, productId, userId, responsibilityId',

@@ -2,6 +2,8 @@ import type { BoardProduct } from '../../../../domain/production/board.js';
 
 /** The User Timing mark each product row's render leaves: a change should leave one, a refresh with no change none. */
 export const ROW_RENDER_MARK = 'zanati:board-row';
+/** The User Timing measure of each read of the board from the mirror: it ends when the rows' data is ready. */
+export const BOARD_READ_MEASURE = 'zanati:board-read';
 
 /** measureStatus 2 is the final measurement; rows are dimmed until then (spec 001 §4). */
 export const FINAL_MEASUREMENT = 2;

@@ -1,10 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
-import { useLocalDb } from '../../../local';
-import { keepUnchanged } from './boardRows';
+import { useLocalDb, type ZanatiDb } from '../../../local';
+import { BOARD_READ_MEASURE, keepUnchanged } from './boardRows';
 import { loadBoard } from './loadBoard';
+
+type Kept = ReturnType<typeof keepUnchanged>['kept'];
+
+/**
+ * The last board read, kept while the app runs: opening the board again
+ * draws it at once, then the mirror's read replaces what changed. One board,
+ * so a kiosk that switches tabs holds one department's rows, not all.
+ */
+let last: { db: ZanatiDb; key: string; products: BoardProduct[]; kept: Kept } | null = null;
 
 /**
  * The department's board, live from the mirror: any pulled or queued change
@@ -13,12 +21,19 @@ import { loadBoard } from './loadBoard';
  */
 export function useBoardRows(departmentId: string | null, filters: BoardFilters): BoardProduct[] | undefined {
   const db = useLocalDb();
-  const kept = useRef(new Map<string, { product: BoardProduct; key: string }>());
-  const filterKey = JSON.stringify(filters);
-  return useLiveQuery(async () => {
-    if (departmentId === null) return [];
-    const next = keepUnchanged(kept.current, await loadBoard(db, departmentId, JSON.parse(filterKey) as BoardFilters));
-    kept.current = next.kept;
-    return next.products;
-  }, [db, departmentId, filterKey]);
+  const key = JSON.stringify([departmentId, filters]);
+  const held = last?.db === db && last.key === key ? last : null;
+  return useLiveQuery(
+    async () => {
+      if (departmentId === null) return [];
+      const start = performance.now();
+      const previous = last?.db === db && last.key === key ? last.kept : new Map();
+      const next = keepUnchanged(previous, await loadBoard(db, departmentId, (JSON.parse(key) as [string, BoardFilters])[1]));
+      last = { db, key, products: next.products, kept: next.kept };
+      performance.measure(BOARD_READ_MEASURE, { start });
+      return next.products;
+    },
+    [db, key],
+    held?.products,
+  );
 }
