@@ -17,13 +17,19 @@ function drawn(p: BoardProduct): string {
 /**
  * Keeps the previous object of every product that draws the same, so a
  * refresh that changed nothing hands every row the object it already has and
- * no row re-renders; a change hands a new object to its row alone.
+ * no row re-renders; a change hands a new object to its row alone. Given the
+ * products a refresh read again, every other product keeps its object
+ * without being compared (its rows did not change).
  */
-export function keepUnchanged(previous: ReadonlyMap<string, { product: BoardProduct; key: string }>, next: readonly BoardProduct[]) {
+export function keepUnchanged(previous: ReadonlyMap<string, { product: BoardProduct; key: string }>, next: readonly BoardProduct[], changed?: ReadonlySet<string>) {
   const kept = new Map<string, { product: BoardProduct; key: string }>();
   const products = next.map((p) => {
-    const key = drawn(p);
     const before = previous.get(p.id);
+    if (before && changed && !changed.has(p.id)) {
+      kept.set(p.id, before);
+      return before.product;
+    }
+    const key = drawn(p);
     const entry = before && before.key === key ? before : { product: p, key };
     kept.set(p.id, entry);
     return entry.product;

@@ -1,39 +1,35 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
 import { useLocalDb, type ZanatiDb } from '../../../local';
-import { BOARD_READ_MEASURE, keepUnchanged } from './boardRows';
-import { loadBoard } from './loadBoard';
-
-type Kept = ReturnType<typeof keepUnchanged>['kept'];
+import { LiveBoard } from './liveBoard';
 
 /**
- * The last board read, kept while the app runs: opening the board again
- * draws it at once, then the mirror's read replaces what changed. One board,
- * so a kiosk that switches tabs holds one department's rows, not all.
+ * The board last opened, kept while the app runs and still following the
+ * mirror: opening it again draws at once. One board, so a kiosk that
+ * switches tabs holds one department's rows, not all.
  */
-let last: { db: ZanatiDb; key: string; products: BoardProduct[]; kept: Kept } | null = null;
+let current: { db: ZanatiDb; key: string; board: LiveBoard } | null = null;
+
+function boardFor(db: ZanatiDb, departmentId: string, filters: BoardFilters, key: string): LiveBoard {
+  if (current?.db === db && current.key === key) return current.board;
+  current?.board.close();
+  current = { db, key, board: new LiveBoard(db, departmentId, filters) };
+  return current.board;
+}
+
+/** No department to show: an empty board, the same array every time (useSyncExternalStore compares snapshots). */
+const NO_ROWS: BoardProduct[] = [];
+const none = { subscribe: () => () => undefined, getSnapshot: (): BoardProduct[] | undefined => NO_ROWS };
 
 /**
- * The department's board, live from the mirror: any pulled or queued change
- * re-reads it, and every product that draws as before keeps its object, so
- * only the rows that changed re-render. undefined while the first read runs.
+ * The department's board, live from the mirror (LiveBoard): only the rows
+ * that changed re-render. undefined while the first read runs.
  */
 export function useBoardRows(departmentId: string | null, filters: BoardFilters): BoardProduct[] | undefined {
   const db = useLocalDb();
   const key = JSON.stringify([departmentId, filters]);
-  const held = last?.db === db && last.key === key ? last : null;
-  return useLiveQuery(
-    async () => {
-      if (departmentId === null) return [];
-      const start = performance.now();
-      const previous = last?.db === db && last.key === key ? last.kept : new Map();
-      const next = keepUnchanged(previous, await loadBoard(db, departmentId, (JSON.parse(key) as [string, BoardFilters])[1]));
-      last = { db, key, products: next.products, kept: next.kept };
-      performance.measure(BOARD_READ_MEASURE, { start });
-      return next.products;
-    },
-    [db, key],
-    held?.products,
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters' content
+  const board = useMemo(() => (departmentId === null ? none : boardFor(db, departmentId, filters, key)), [db, departmentId, key]);
+  return useSyncExternalStore(board.subscribe, board.getSnapshot);
 }

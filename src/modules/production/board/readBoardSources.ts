@@ -1,4 +1,4 @@
-import { assembleBoard, type BoardProduct, type BoardSources } from '../../../../domain/production/board.js';
+import type { BoardSources } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
 import type { Table } from 'dexie';
 import type { ZanatiDb } from '../../../local';
@@ -18,24 +18,28 @@ async function byKeys<T>(table: Table<T, string>, index: string, keys: readonly 
 }
 
 /**
- * The board of one department from the device's mirror, assembled by the
- * same domain function the server answers the status query with. The live
- * products' statuses find the department's products; everything else is
- * read by the ids those name. Timer segments are not read: the board draws no
- * timer (the status modal reads a box's own segments and ticks them).
+ * The rows one department's board is assembled from, read from the device's
+ * mirror: the live products' statuses find the department's products, and
+ * everything else is read by the ids those name. Given product ids, only
+ * those products are read (a refresh after they changed). Timer segments
+ * are not read: the board draws no timer (the status modal reads a box's own
+ * segments and ticks them).
  */
-export function loadBoard(db: ZanatiDb, departmentId: string, filters: BoardFilters): Promise<BoardProduct[]> {
+export function readBoardSources(db: ZanatiDb, departmentId: string, filters: BoardFilters, productIds?: readonly string[]): Promise<BoardSources> {
   const tables = [db.responsibilities, db.processStatuses, db.products, db.materialStatuses, db.temporaryMaterials, db.blueprints, db.clients, db.projects, db.measures, db.articles, db.units, db.materials, db.users, db.offers, db.files];
-  return db.transaction('r', tables, () => readBoard(db, departmentId, filters));
+  return db.transaction('r', tables, () => read(db, departmentId, filters, productIds));
 }
 
-async function readBoard(db: ZanatiDb, departmentId: string, filters: BoardFilters): Promise<BoardProduct[]> {
+async function read(db: ZanatiDb, departmentId: string, filters: BoardFilters, productIds: readonly string[] | undefined): Promise<BoardSources> {
   const responsibilities = await db.responsibilities.toArray();
   const own = new Set(responsibilities.filter((r) => r.departmentId === departmentId).map((r) => r.id));
   // The live products first (a few thousand of the company's tens of
   // thousands), then their statuses, which both place a product in the
   // department and draw its row.
-  const candidates = await db.products.where('[active+doneStatus]').equals([filters.active, filters.done]).toArray();
+  const candidates =
+    productIds === undefined
+      ? await db.products.where('[active+doneStatus]').equals([filters.active, filters.done]).toArray()
+      : present(await db.products.bulkGet([...productIds])).filter((p) => p.active === filters.active && p.doneStatus === filters.done);
   const statuses = await byKeys(db.processStatuses, 'productId', candidates.map((p) => p.id));
   const inDepartment = new Set(statuses.filter((s) => own.has(s.responsibilityId)).map((s) => s.productId));
   const products: BoardSources['products'] = candidates
@@ -77,7 +81,7 @@ async function readBoard(db: ZanatiDb, departmentId: string, filters: BoardFilte
   ]);
   const [ownFiles, blueprintFiles] = await Promise.all([byKeys(db.files, 'ownerId', [...live, ...projectIds]), db.files.bulkGet(blueprints.map((b) => b.fileId))]);
   const files = [...ownFiles.filter((f) => f.ownerType === 'products' || f.ownerType === 'projects'), ...present(blueprintFiles)];
-  const sources: BoardSources = {
+  return {
     products,
     processes,
     materials,
@@ -95,5 +99,4 @@ async function readBoard(db: ZanatiDb, departmentId: string, filters: BoardFilte
     users: byId(users),
     offerAuthors: new Map(present(offers).map((o) => [o.id, text(o.createdBy)])),
   };
-  return assembleBoard(sources, filters, Date.now());
 }

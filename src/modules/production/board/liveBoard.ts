@@ -1,0 +1,179 @@
+import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import { assembleBoard, type BoardProduct, type BoardSources } from '../../../../domain/production/board.js';
+import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
+import type { ZanatiDb } from '../../../local';
+import { BOARD_READ_MEASURE, keepUnchanged } from './boardRows';
+import { mergeSources, productOfRows } from './mergeSources';
+import { readBoardSources } from './readBoardSources';
+
+/** Lookup tables the board reads whole: a change reads the whole board (an admin's edit, rare on the floor). */
+const LOOKUPS = ['responsibilities', 'articles', 'units', 'materials', 'users'] as const;
+/** Tables whose changed rows name the products to read again (a pull brings the company's changes; most are not on this board). */
+const ROWS = ['products', 'processStatuses', 'materialStatuses', 'temporaryMaterials', 'clients', 'projects', 'offers', 'measures', 'blueprints', 'files'] as const;
+type RowTable = (typeof ROWS)[number];
+type RowIds = Map<RowTable, Set<string>>;
+type Refresh = { all: true } | { all: false; rowIds: RowIds };
+
+/** The keys of a mutated range set, or null when it holds a range (a clear, a new database): read everything. */
+function keysOf(tree: IntervalTree | undefined): string[] | null {
+  const keys: string[] = [];
+  const walk = (node: IntervalTree | null | undefined): boolean => {
+    if (!node || !('from' in node)) return true;
+    if (node.from !== node.to || typeof node.from !== 'string') return false;
+    keys.push(node.from);
+    return walk(node.l) && walk(node.r);
+  };
+  return walk(tree) ? keys : null;
+}
+
+
+/**
+ * One department's board, held in memory and kept current from the mirror.
+ * The first read takes every row of the board (a second or so for 2,000
+ * products on a tablet); after that a pulled or queued change reads again
+ * only the products it touched, found from the mutated row ids Dexie reports,
+ * and re-assembles the board from memory. Rows that draw as before keep their
+ * objects, so only the changed rows re-render.
+ */
+export class LiveBoard {
+  private rows: BoardProduct[] | undefined;
+  private sources: BoardSources | null = null;
+  private owners = new Map<string, string>();
+  private kept: ReturnType<typeof keepUnchanged>['kept'] = new Map();
+  private readonly listeners = new Set<() => void>();
+  private readonly prefix: string;
+  private pending: Refresh | null = null;
+  private running = false;
+
+  constructor(
+    private readonly db: ZanatiDb,
+    readonly departmentId: string,
+    readonly filters: BoardFilters,
+  ) {
+    this.prefix = `idb://${db.name}/`;
+    Dexie.on('storagemutated', this.onMutated);
+    this.request({ all: true });
+  }
+
+  /** Stops following the mirror (another board took its place). */
+  close(): void {
+    Dexie.on.storagemutated.unsubscribe(this.onMutated);
+    this.listeners.clear();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): BoardProduct[] | undefined => this.rows;
+
+  private readonly onMutated = (parts: ObservabilitySet): void => {
+    const mine = Object.keys(parts).filter((part) => part.startsWith(this.prefix));
+    if (mine.length === 0) return;
+    const tableOf = (part: string) => part.slice(this.prefix.length).split('/')[0]!;
+    if (mine.some((part) => (LOOKUPS as readonly string[]).includes(tableOf(part)))) return this.request({ all: true });
+    const rowIds: RowIds = new Map();
+    for (const table of ROWS) {
+      // The primary keys of the changed rows: the part whose index name is empty.
+      const tree = parts[`${this.prefix}${table}/`];
+      if (!tree) continue;
+      const keys = keysOf(tree);
+      if (keys === null) return this.request({ all: true });
+      rowIds.set(table, new Set(keys));
+    }
+    if (rowIds.size > 0) this.request({ all: false, rowIds });
+  };
+
+  private request(refresh: Refresh): void {
+    const p = this.pending;
+    if (refresh.all || p?.all) this.pending = { all: true };
+    else if (!p) this.pending = refresh;
+    else for (const [table, ids] of refresh.rowIds) p.rowIds.set(table, new Set([...(p.rowIds.get(table) ?? []), ...ids]));
+    if (!this.running) void this.run();
+  }
+
+  /** One read at a time; changes that arrive meanwhile are read together after it. */
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.pending) {
+        const refresh = this.pending;
+        this.pending = null;
+        const start = performance.now();
+        const changed = refresh.all || !this.sources ? null : await this.productsOf(refresh.rowIds);
+        if (changed === null) {
+          this.sources = await readBoardSources(this.db, this.departmentId, this.filters);
+        } else {
+          if (changed.size === 0) continue;
+          const part = await readBoardSources(this.db, this.departmentId, this.filters, [...changed]);
+          this.sources = mergeSources(this.sources!, part, changed);
+        }
+        this.owners = productOfRows(this.sources);
+        this.publish(start, changed);
+      }
+    } catch (err) {
+      // The database closed under a read (logout, another user): the board keeps what it drew.
+      if (!(err instanceof Dexie.DatabaseClosedError)) console.error('zanati board', err);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /**
+   * The board's products the changed rows touch, with every product of the
+   * same projects (they share blueprints, measures and files). A row this
+   * board never read is read for what it belongs to; most of a pull's rows
+   * belong to no product of this board and change nothing here.
+   */
+  private async productsOf(rowIds: RowIds): Promise<Set<string>> {
+    const src = this.sources!;
+    const ids = (table: RowTable) => [...(rowIds.get(table) ?? [])];
+    const read = async <T>(table: 'processStatuses' | 'materialStatuses' | 'temporaryMaterials' | 'measures' | 'blueprints' | 'files', keys: string[]) =>
+      keys.length === 0 ? [] : ((await this.db[table].bulkGet(keys)).filter(Boolean) as T[]);
+    const products = new Set(ids('products'));
+    const projects = new Set(ids('projects'));
+    const owned = (table: 'processStatuses' | 'materialStatuses' | 'temporaryMaterials') => {
+      const unknown = ids(table).filter((id) => {
+        const product = this.owners.get(id);
+        if (product) products.add(product);
+        return !product;
+      });
+      return read<{ productId: string }>(table, unknown);
+    };
+    const clients = new Set(ids('clients'));
+    const offers = new Set(ids('offers'));
+    const blueprintIds = new Set(ids('blueprints'));
+    const fileIds = new Set(ids('files'));
+    for (const b of src.blueprints) if (blueprintIds.has(b.id) || fileIds.has(b.fileId)) projects.add(b.projectId);
+    const [statuses, materials, temporary, measures, blueprints, files] = await Promise.all([
+      owned('processStatuses'),
+      owned('materialStatuses'),
+      owned('temporaryMaterials'),
+      read<{ projectId: unknown }>('measures', ids('measures')),
+      read<{ projectId: string }>('blueprints', ids('blueprints')),
+      read<{ ownerId: unknown }>('files', ids('files')),
+    ]);
+    for (const row of [...statuses, ...materials, ...temporary]) products.add(row.productId);
+    for (const row of [...measures, ...blueprints]) projects.add(String(row.projectId));
+    for (const f of files) {
+      products.add(String(f.ownerId));
+      projects.add(String(f.ownerId));
+    }
+    for (const p of src.products) {
+      if (clients.has(p.clientId) || offers.has(p.offerId) || (p.projectId !== null && projects.has(p.projectId))) products.add(p.id);
+    }
+    // A product of this board shares its project's rows with its siblings.
+    const siblings = new Set(src.products.filter((p) => products.has(p.id) && p.projectId !== null).map((p) => p.projectId));
+    for (const p of src.products) if (p.projectId !== null && siblings.has(p.projectId)) products.add(p.id);
+    return products;
+  }
+
+  private publish(start: number, changed: ReadonlySet<string> | null): void {
+    const next = keepUnchanged(this.kept, assembleBoard(this.sources!, this.filters, Date.now()), changed ?? undefined);
+    this.kept = next.kept;
+    this.rows = next.products;
+    performance.measure(BOARD_READ_MEASURE, { start });
+    for (const listener of this.listeners) listener();
+  }
+}
