@@ -121,8 +121,9 @@ try {
       const board = await measureBoard(browser, server.origin, api, Number(args.changes));
       const rows = [...new Set(board.changeRows)].join(', ');
       record(`| (f) status board first render, ${BOARD_DEPARTMENT}: ${board.products.toLocaleString('en')} products (in-app navigation → first rows drawn) | ${summary(board.firstRenderMs)} | < 150 ms | ${verdict(median(board.firstRenderMs) < 150)} |`);
+      record(`| (f') the same board opened for the first time since the app started (the whole board read from the mirror) | ${board.coldMs} ms | | |`);
       record(`| (g) one status change pulled: data ready → box drawn; rows re-rendered per change | ${summary(board.changeRenderMs)}; rows: ${rows} | < 16 ms, 1 row | ${verdict(median(board.changeRenderMs) < 16 && board.changeRows.every((n) => n === 1))} |`);
-      record(`| (h) a pulled change the board reads but does not draw (an article's price): rows re-rendered | ${board.quietRows} (the refresh's read of the mirror: ${board.quietReadMs.toFixed(0)} ms) | 0 | ${verdict(board.quietRows === 0)} |`);
+      record(`| (h) a pulled change the board reads whole but does not draw (an admin adds a process): rows re-rendered | ${board.quietRows} (the refresh's read of the mirror: ${board.quietReadMs.toFixed(0)} ms) | 0 | ${verdict(board.quietRows === 0)} |`);
       record(`| (i) change saved by kiosk A (API) → drawn on kiosk B (poke, pull, draw), ${board.latencyMs.length} changes on loopback | p50 ${p(board.latencyMs, 0.5).toFixed(0)} ms, p95 ${p(board.latencyMs, 0.95).toFixed(0)} ms (max ${Math.max(...board.latencyMs).toFixed(0)}) | p50 < 500 ms, p95 < 1 s | ${verdict(p(board.latencyMs, 0.5) < 500 && p(board.latencyMs, 0.95) < 1000)} |`);
     } finally {
       await server.stop();

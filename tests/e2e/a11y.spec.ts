@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { AdminUsersPage } from './pages/AdminUsersPage';
+import { StatusBoard } from './pages/StatusBoard';
 import { describeFindings, seriousAxeViolations } from './support/axe';
 
 const VIEWPORTS = [
@@ -35,6 +36,19 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(units.table.locator('tbody tr').first()).toBeVisible();
       const findings = await seriousAxeViolations(page);
       expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('/dashboard/production/create, the status board and its status modal', async ({ page, signIn }) => {
+      await signIn('worker');
+      const board = new StatusBoard(page);
+      await board.goto('Prerje');
+      await expect(page.locator('li[data-product]').first()).toBeVisible();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+      await page.locator('li[data-product] ol button').first().click();
+      await expect(board.choices).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
     });
 
     // The users' screens, each once it shows what it reads (the dashboard and the audit log from the server).

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { StatusBoard } from './pages/StatusBoard';
 import { smallTouchTargets } from './support/touchTargets';
 
 const report = (targets: { name: string; width: number; height: number }[]) => targets.map((t) => `${t.name} ${t.width}×${t.height}`).join('\n');
@@ -33,5 +34,18 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     await expect(units.table.locator('tbody tr').first()).toBeVisible();
     const small = await smallTouchTargets(page);
     expect(small, report(small)).toEqual([]);
+  });
+
+  test('/dashboard/production/create, the status board and its status modal', async ({ page, signIn }) => {
+    await signIn('worker');
+    const board = new StatusBoard(page);
+    await board.goto('Prerje');
+    await expect(page.locator('li[data-product]').first()).toBeVisible();
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `board:\n${report(small)}`).toEqual([]);
+    await page.locator('li[data-product] ol button').first().click();
+    await expect(board.choices).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `status modal:\n${report(small)}`).toEqual([]);
   });
 });
