@@ -29,12 +29,12 @@ async function floor() {
   open.push(entry);
   const [cutting, painting] = [newId(), newId()];
   const [cut, paint] = [newId(), newId()];
-  await db.departments.bulkPut([{ id: cutting, name: 'Prerje', createdAt: AT, updatedAt: AT } as never, { id: painting, name: 'Lyerje', createdAt: AT, updatedAt: AT } as never]);
-  await db.responsibilities.bulkPut([{ id: cut, name: 'Prerja', departmentId: cutting, createdAt: AT, updatedAt: AT } as never, { id: paint, name: 'Lyerja', departmentId: painting, createdAt: AT, updatedAt: AT } as never]);
+  await db.departments.bulkPut([{ id: cutting, name: 'Prerje', createdAt: AT, updatedAt: AT }, { id: painting, name: 'Lyerje', createdAt: AT, updatedAt: AT }]);
+  await db.responsibilities.bulkPut([{ id: cut, name: 'Prerja', departmentId: cutting, createdAt: AT, updatedAt: AT }, { id: paint, name: 'Lyerja', departmentId: painting, createdAt: AT, updatedAt: AT }]);
 
   async function product(opts: { start: string; processes: string[] }) {
     const id = newId();
-    await db.products.put({ id, clientId: newId(), offerId: newId(), projectId: null, articleId: null, unitId: null, type: 'K-1', quantity: 1, start: opts.start, end: null, active: 1, doneStatus: 0, canceled: 0, forProduction: 1 } as never);
+    await db.products.put({ id, clientId: newId(), offerId: newId(), projectId: null, articleId: null, unitId: null, type: 'K-1', quantity: 1, start: opts.start, end: null, active: 1, doneStatus: 0, canceled: 0, forProduction: 1 });
     const statuses = opts.processes.map((responsibilityId, i) => ({
       id: newId(),
       productId: id,
@@ -50,7 +50,7 @@ async function floor() {
       createdAt: AT,
       updatedAt: AT,
     }));
-    await db.processStatuses.bulkPut(statuses as never);
+    await db.processStatuses.bulkPut(statuses);
     return { id, statusIds: statuses.map((s) => s.id) };
   }
 
@@ -75,7 +75,7 @@ describe('the live status board', () => {
     const [rowA, rowB] = w.rows();
     expect(rowA!.id).toBe(a.id);
 
-    await f.db.processStatuses.update(a.statusIds[1]!, { statusId: 4 } as never);
+    await f.db.processStatuses.update(a.statusIds[1]!, { statusId: 4 });
     await eventually(() => w.rows()[0]!.statuses[1]!.responsibilityStatusId === 4);
     expect(w.rows()[0]).not.toBe(rowA);
     expect(w.rows()[1]).toBe(rowB);
@@ -90,7 +90,7 @@ describe('the live status board', () => {
     await eventually(() => w.rows().length === 1);
     const [row] = w.rows();
     const draws = w.draws();
-    await f.db.processStatuses.update(elsewhere.statusIds[0]!, { statusId: 4 } as never);
+    await f.db.processStatuses.update(elsewhere.statusIds[0]!, { statusId: 4 });
     // The product it touched was read and found off this board: the board is told, the row is the same object.
     await eventually(() => w.draws() > draws);
     expect(w.rows()).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('the live status board', () => {
     const c = await f.product({ start: '2026-11-01', processes: [f.paint, f.cut] });
     await eventually(() => w.rows().length === 2);
     expect(w.rows().map((p) => p.id)).toEqual([c.id, a.id]);
-    await f.db.products.update(a.id, { doneStatus: 1 } as never);
+    await f.db.products.update(a.id, { doneStatus: 1 });
     await eventually(() => w.rows().length === 1);
     expect(w.rows()[0]!.id).toBe(c.id);
   });
@@ -116,7 +116,7 @@ describe('the live status board', () => {
     await f.product({ start: '2026-11-03', processes: [f.cut] });
     const w = f.watch();
     await eventually(() => w.rows().length === 2);
-    await f.db.responsibilities.update(f.cut, { name: 'Prerja e pllakave' } as never);
+    await f.db.responsibilities.update(f.cut, { name: 'Prerja e pllakave' });
     await eventually(() => w.rows().every((p) => p.statuses[0]!.responsibility.label === 'Prerja e pllakave'));
   });
 });
