@@ -88,7 +88,7 @@ export async function measureBoard(browser: Browser, origin: string, api: Api, c
       await page.screenshot({ path: 'bench-board-failure.png' });
       throw err;
     });
-    const process = (await box.getAttribute('aria-label'))!.split(':')[0]!;
+    const process = (await box.getAttribute('data-process'))!;
     const productId = (await box.evaluate((b) => b.closest('li[data-product]')!.getAttribute('data-product')))!;
     let current = Number(await box.getAttribute('data-status'));
     const responsibilities = await call<{ data: { id: string; name: string }[] }>(api, 'GET', 'responsibilities');
@@ -106,7 +106,7 @@ export async function measureBoard(browser: Browser, origin: string, api: Api, c
           new Promise<{ at: number; renderMs: number; rows: number }>((resolve) => {
             performance.clearMarks(rowMark);
             performance.clearMeasures(readMeasure);
-            const selector = `li[data-product="${productId}"] button[aria-label^="${process}:"]`;
+            const selector = `li[data-product="${productId}"] button[data-process="${process}"]`;
             const observer = new MutationObserver(() => {
               if (document.querySelector(selector)?.getAttribute('data-status') !== String(next)) return;
               observer.disconnect();

@@ -19,7 +19,7 @@ export class StatusBoard {
 
   /** The box of one process of one product. */
   box(productId: string, processName: string): Locator {
-    return this.page.locator(`li[data-product="${productId}"] button[aria-label^="${processName}:"]`);
+    return this.page.locator(`li[data-product="${productId}"] button[data-process="${processName}"]`);
   }
 
   async expectStatus(productId: string, processName: string, statusId: number): Promise<void> {

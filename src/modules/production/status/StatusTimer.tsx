@@ -40,7 +40,7 @@ export function StatusTimer({ statusRefId, startedAt, finishedAt }: { statusRefI
           <dd className="font-mono text-2xl font-bold text-slate-900">{formatDuration(figures.waitingDuration)}</dd>
         </div>
       </dl>
-      <button type="button" aria-expanded={info} onClick={() => setInfo(!info)} className="mt-2 min-h-11 text-base font-semibold text-brand-700 underline">
+      <button type="button" aria-expanded={info} onClick={() => setInfo(!info)} className="mt-2 min-h-11 min-w-11 px-2 text-base font-semibold text-brand-700 underline">
         <Trans>Info</Trans>
       </button>
       {info && (
