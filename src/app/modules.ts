@@ -1,4 +1,5 @@
 import { adminModule } from '../modules/admin/module';
+import { blueprintsModule } from '../modules/blueprints/module';
 import { outboxModule } from '../modules/outbox/module';
 import { productionModule } from '../modules/production/module';
 
@@ -7,4 +8,4 @@ import { productionModule } from '../modules/production/module';
  * import line (docs/MODULES.md). The router, the outbox's nouns and the
  * server messages' translations are read from here.
  */
-export const CLIENT_MODULES = [adminModule, outboxModule, productionModule] as const;
+export const CLIENT_MODULES = [adminModule, outboxModule, productionModule, blueprintsModule] as const;

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { AdminUsersPage } from './pages/AdminUsersPage';
+import { BlueprintsPage } from './pages/BlueprintsPage';
 import { StatusBoard } from './pages/StatusBoard';
 import { describeFindings, seriousAxeViolations } from './support/axe';
 
@@ -47,6 +48,17 @@ for (const { label, viewport } of VIEWPORTS) {
       expect.soft(findings, describeFindings(findings)).toEqual([]);
       await page.locator('li[data-product] ol button').first().click();
       await expect(board.choices).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('/dashboard/blueprints and a client\'s drawings', async ({ page, signIn }) => {
+      await signIn('admin');
+      const blueprints = new BlueprintsPage(page);
+      await blueprints.goto();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+      await blueprints.openFirstClient();
       findings = await seriousAxeViolations(page);
       expect.soft(findings, describeFindings(findings)).toEqual([]);
     });

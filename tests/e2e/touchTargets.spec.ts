@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { BlueprintsPage } from './pages/BlueprintsPage';
 import { StatusBoard } from './pages/StatusBoard';
 import { smallTouchTargets } from './support/touchTargets';
 
@@ -47,5 +48,16 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     await expect(board.choices).toBeVisible();
     small = await smallTouchTargets(page);
     expect.soft(small, `status modal:\n${report(small)}`).toEqual([]);
+  });
+
+  test('/dashboard/blueprints and a client\'s drawings', async ({ page, signIn }) => {
+    await signIn('admin');
+    const blueprints = new BlueprintsPage(page);
+    await blueprints.goto();
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `clients:\n${report(small)}`).toEqual([]);
+    await blueprints.openFirstClient();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `client:\n${report(small)}`).toEqual([]);
   });
 });

@@ -70,7 +70,8 @@ describe('after login', () => {
 
     fireEvent.change(screen.getByLabelText(/Fjalekalimi/), { target: { value: 'Zanati-Demo-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kycu' }));
-    await screen.findByRole('heading', { name: 'Prodhimi' });
+    // The board's screen is a lazy chunk: on a busy machine it takes longer than findBy's default second.
+    await screen.findByRole('heading', { name: 'Prodhimi' }, { timeout: 5000 });
     // A worker goes on to the status board (spec 001 §2: all but full-privilege users go to /create).
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/production/create'));
     expect(JSON.parse(localStorage.getItem('zanati.session') ?? '{}')).toMatchObject({ token: session.token, username: 'punetori' });

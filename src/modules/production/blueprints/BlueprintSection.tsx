@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { newId } from '../../../../domain/ids.js';
 import { enqueue, useLocalDb } from '../../../local';
 import { Button, ConfirmDialog, FileInput } from '../../../ui';
@@ -9,7 +9,12 @@ import { deleteBlueprintCommand, uploadBlueprintCommand } from './blueprintComma
 
 export interface BlueprintSectionProps {
   projectId: string | null;
-  productId: string;
+  /** null: the drawings of the whole project. */
+  productId: string | null;
+  /** With a product: also list the drawings of its whole project (the status modal does; the blueprints screen lists those once). */
+  withProjectDrawings?: boolean;
+  /** Defaults to "Skicat". */
+  title?: ReactNode;
   canUpload: boolean;
   /** fullPrivileges (spec 001 §6). */
   canDelete: boolean;
@@ -20,14 +25,16 @@ export interface BlueprintSectionProps {
  * and of its whole project, each opened from the device when it holds it;
  * new drawings queued through the outbox, one file per call; delete asks first.
  */
-export function BlueprintSection({ projectId, productId, canUpload, canDelete }: BlueprintSectionProps) {
+export function BlueprintSection({ projectId, productId, withProjectDrawings = true, title, canUpload, canDelete }: BlueprintSectionProps) {
+  const headingId = useId();
   const { t } = useLingui();
   const db = useLocalDb();
   const [files, setFiles] = useState<File[]>([]);
   const [doomed, setDoomed] = useState<{ id: string; name: string } | null>(null);
   const blueprints = useLiveQuery(
-    async () => (projectId ? (await db.blueprints.where('projectId').equals(projectId).toArray()).filter((b) => b.productId === null || b.productId === productId) : []),
-    [db, projectId, productId],
+    async () =>
+      projectId ? (await db.blueprints.where('projectId').equals(projectId).toArray()).filter((b) => b.productId === productId || (b.productId === null && productId !== null && withProjectDrawings)) : [],
+    [db, projectId, productId, withProjectDrawings],
   );
   if (!projectId) return null;
 
@@ -37,9 +44,9 @@ export function BlueprintSection({ projectId, productId, canUpload, canDelete }:
   }
 
   return (
-    <section aria-labelledby="blueprints-heading" className="flex flex-col gap-2">
-      <h3 id="blueprints-heading" className="text-base font-semibold text-slate-900">
-        <Trans>Skicat</Trans>
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {title ?? <Trans>Skicat</Trans>}
       </h3>
       {blueprints && blueprints.length === 0 && (
         <p className="text-base text-slate-700">
