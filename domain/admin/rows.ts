@@ -63,5 +63,5 @@ export const ADMIN_ROWS = {
     fileId: nullableId,
     template: v.nullable(v.object({ id: v.string(), fileName: v.string(), url: v.string() })),
   }),
-  productionSettings: v.object({ ...stamped, showProductionDropdownDetails: v.number(), dailyCapacity: v.number() }),
+  productionSettings: v.object({ ...stamped, showProductionDropdownDetails: v.number(), dailyCapacity: v.number(), blueprintDeleteDepartments: v.string() }),
 };

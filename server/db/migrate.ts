@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007_add_user_auth_version.js';
 import * as m0008 from './migrations/0008_refold_unique_keys.js';
 import * as m0009 from './migrations/0009_create_reset_mails.js';
 import * as m0010 from './migrations/0010_index_board_reads.js';
+import * as m0011 from './migrations/0011_add_blueprint_delete_departments.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -25,6 +26,7 @@ const PLATFORM_MIGRATIONS = {
   '0008_refold_unique_keys': m0008,
   '0009_create_reset_mails': m0009,
   '0010_index_board_reads': m0010,
+  '0011_add_blueprint_delete_departments': m0011,
 } satisfies Record<string, Migration>;
 
 /**

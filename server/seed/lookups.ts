@@ -122,7 +122,7 @@ export function seedLookups(rows: RowSet, files: SeedFiles, clock: Clock, staff:
     const fileId = rows.add('files', demoDocument(files, { ownerType: 'measurementTemplates', ownerId: templateId, kind: 'template', title: name, createdBy: staff.admin, createdAt }));
     rows.add('measurementTemplates', { id: templateId, nameOfFile: name, fileId, createdAt });
   }
-  rows.add('productionSettings', { showProductionDropdownDetails: 1, dailyCapacity: 12, createdAt });
+  rows.add('productionSettings', { showProductionDropdownDetails: 1, dailyCapacity: 12, blueprintDeleteDepartments: '[]', createdAt });
 
   return {
     processIds,

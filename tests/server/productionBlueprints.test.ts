@@ -52,11 +52,33 @@ describe('blueprints (spec 001 §2 "Blueprints", §7)', () => {
     expect(await storedFiles(s.connection, s.config.dataDir)).toEqual(before);
   });
 
-  it('deletes a blueprint with its file for fullPrivileges only', async () => {
+  it('deletes a blueprint with its file for fullPrivileges, not a department admin the settings do not name', async () => {
     const p = await floorProduct(s, floor);
     const made = (await upload(floor.tokens.worker, { projectId: p.projectId }, [['blueprint', pdfBytes('fshi'), 'fshi.pdf']])).body.data[0];
     expect((await s.request('DELETE', `project-blueprint/${made.id}`, { token: floor.tokens.chief })).status).toBe(403);
     expect((await s.request('DELETE', `project-blueprint/${made.id}`, { token: floor.tokens.admin })).status).toBe(200);
     expect((await s.request('GET', `files/${made.fileId}`, { token: floor.tokens.admin })).status).toBe(404);
+  });
+
+  it('deletes for the people of the departments the production settings name, and for no one else but full privileges', async () => {
+    const p = await floorProduct(s, floor);
+    const drawing = async () => (await upload(floor.tokens.worker, { projectId: p.projectId }, [['blueprint', pdfBytes(newId()), 'skica.pdf']])).body.data[0] as { id: string; fileId: string };
+    const settings = (departments: string[]) => s.request('POST', 'admin/production-settings', { token: floor.tokens.admin, body: { blueprintDeleteDepartments: departments } });
+    const first = await drawing();
+    // Named: the worker (one of the department's processes) and the chief (its admin) may; the outsider still may not.
+    expect((await settings([floor.departmentId])).status).toBe(200);
+    expect((await s.request('DELETE', `project-blueprint/${first.id}`, { token: floor.tokens.outsider })).status).toBe(403);
+    expect((await s.request('DELETE', `project-blueprint/${first.id}`, { token: floor.tokens.worker })).status).toBe(200);
+    expect((await s.request('GET', `files/${first.fileId}`, { token: floor.tokens.admin })).status).toBe(404);
+    const second = await drawing();
+    expect((await s.request('DELETE', `project-blueprint/${second.id}`, { token: floor.tokens.chief })).status).toBe(200);
+    // Taken off the list: refused again, and the drawing stays.
+    expect((await settings([])).status).toBe(200);
+    const third = await drawing();
+    expect((await s.request('DELETE', `project-blueprint/${third.id}`, { token: floor.tokens.worker })).status).toBe(403);
+    expect((await s.request('GET', `files/${third.fileId}`, { token: floor.tokens.admin })).status).toBe(200);
+    // Not a department id: refused with the field named, nothing saved.
+    const wrong = await settings(['not-an-id']);
+    expect(wrong.status).toBe(422);
   });
 });

@@ -57,4 +57,6 @@ export interface MeasurementTemplatesTable extends Tenant {
 export interface ProductionSettingsTable extends Tenant {
   showProductionDropdownDetails: Defaulted<number>;
   dailyCapacity: Defaulted<number>;
+  /** JSON array of department ids (domain/production/blueprintDelete.ts). */
+  blueprintDeleteDepartments: Defaulted<string>;
 }

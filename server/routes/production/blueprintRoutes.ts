@@ -10,6 +10,8 @@ import { feedColumns, type FeedRow } from '../../entities/feedShape.js';
 import { authOf } from '../../http/access.js';
 import { forbidden, notFound, refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
+import { mayDeleteBlueprints } from '../../../domain/production/blueprintDelete.js';
+import { departmentsOf } from './productState.js';
 
 /** Blueprints are written from the status modal (production) and the blueprints screen (blueprints). */
 const writesBlueprints = (req: FastifyRequest) => {
@@ -27,7 +29,8 @@ const BLUEPRINT_FIELD = 'blueprint';
 /**
  * Blueprints (spec 001 §2 "Blueprints", §7): technical drawings of a project
  * or of one of its products. Each uploaded file is one blueprint row named
- * after its file; deleting one deletes its file (fullPrivileges, §6).
+ * after its file; deleting one deletes its file (fullPrivileges, or the
+ * departments the production settings name: domain/production/blueprintDelete.ts).
  */
 export async function blueprintRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -86,7 +89,12 @@ export async function blueprintRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, BLUEPRINTS.remove, 'signedIn', async (req, reply, { params: { id } }) => {
-    if (!isAdmin(authOf(req).permissions)) throw forbidden();
+    const auth = authOf(req);
+    if (!isAdmin(auth.permissions)) {
+      writesBlueprints(req);
+      const settings = await app.deps.db.selectFrom('productionSettings').select('blueprintDeleteDepartments').where('companyId', '=', auth.companyId).executeTakeFirst();
+      if (!mayDeleteBlueprints({ fullPrivileges: false, departmentIds: await departmentsOf(app.deps.db, auth) }, settings)) throw forbidden();
+    }
     return runWriteWithFiles(req, reply, async (w, staged) => {
       const blueprint = await w.get('blueprints', id);
       await w.delete('blueprints', blueprint.id);

@@ -48,3 +48,18 @@ export async function actorOf(db: Reader, auth: Auth, adminSwitch: boolean, resp
     adminMode: adminModeOf(user, adminSwitch, process?.departmentId ?? null),
   };
 }
+
+/** The departments the caller works in (one of their processes) or administers. */
+export async function departmentsOf(db: Reader, auth: Auth): Promise<Set<string>> {
+  const [worked, administered] = await Promise.all([
+    db
+      .selectFrom('userResponsibilities as u')
+      .innerJoin('responsibilities as r', 'r.id', 'u.responsibilityId')
+      .select('r.departmentId')
+      .where('u.companyId', '=', auth.companyId)
+      .where('u.userId', '=', auth.userId)
+      .execute(),
+    db.selectFrom('userDepartments').select('departmentId').where('companyId', '=', auth.companyId).where('userId', '=', auth.userId).where('isAdmin', '=', 1).execute(),
+  ]);
+  return new Set([...worked, ...administered].flatMap((d) => (d.departmentId ? [d.departmentId] : [])));
+}

@@ -9,7 +9,8 @@ import type { RowOf } from '../../../domain/entities.js';
 import { useLocalDb } from '../../local';
 import { PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
 import { productionSettingsCommand } from './productionSettingsCommand';
-import { Button, Checkbox, LoadingState, PageHeader, TextField, useToast } from '../../ui';
+import { Button, Checkbox, LoadingState, PageHeader, Select, TextField, useToast } from '../../ui';
+import { blueprintDeleteDepartmentsOf } from '../../../domain/production/blueprintDelete.js';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
 import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
 import { RefusalNotice } from '../../app/writes/RefusalNotice';
@@ -18,19 +19,21 @@ interface SettingsDraft {
   showProductionDropdownDetails: boolean;
   /** As typed; the domain schema reads it as a whole number. */
   dailyCapacity: string;
+  blueprintDeleteDepartments: string[];
 }
 
 const draftOf = (row: RowOf<'productionSettings'> | undefined): SettingsDraft => ({
   showProductionDropdownDetails: row?.showProductionDropdownDetails === 1,
   dailyCapacity: String(typeof row?.dailyCapacity === 'number' ? row.dailyCapacity : 0),
+  blueprintDeleteDepartments: blueprintDeleteDepartmentsOf(row),
 });
 
 function isSettingsDraft(value: unknown): value is SettingsDraft {
   const d = value as Partial<SettingsDraft> | null;
-  return typeof d === 'object' && d !== null && typeof d.showProductionDropdownDetails === 'boolean' && typeof d.dailyCapacity === 'string';
+  return typeof d === 'object' && d !== null && typeof d.showProductionDropdownDetails === 'boolean' && typeof d.dailyCapacity === 'string' && Array.isArray(d.blueprintDeleteDepartments);
 }
 
-/** Production settings (spec 001 §3): one row per company — the status board's dropdown details and the daily capacity. */
+/** Production settings (spec 001 §3): one row per company — the status board's dropdown details, the daily capacity and who may delete blueprints. */
 export function ProductionSettingsPage({ outboxEntryId }: { outboxEntryId?: string }) {
   const db = useLocalDb();
   // One row per company; undefined while loading, null when never saved.
@@ -70,20 +73,25 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>(() => translateFieldErrors(i18n, correcting?.error?.errors ?? {}));
   const [busy, setBusy] = useState(false);
+  const departments = useLiveQuery(() => db.departments.orderBy('name').toArray(), [db]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(PRODUCTION_SETTINGS_SAVE.body, {
+    const input = {
       showProductionDropdownDetails: draft.showProductionDropdownDetails ? 1 : 0,
       dailyCapacity: draft.dailyCapacity,
-    });
+      blueprintDeleteDepartments: draft.blueprintDeleteDepartments,
+    };
+    const parsed = parseWith(PRODUCTION_SETTINGS_SAVE.body, input);
     if (!parsed.ok) {
       setErrors(translateFieldErrors(i18n, parsed.errors));
       return;
     }
     setErrors({});
     setBusy(true);
-    const command = productionSettingsCommand(current, current?.id ?? newId(), parsed.value, draft);
+    // The call carries the checked values, the departments as the list the API takes; the device's row holds them as stored.
+    const call = { ...parsed.value, blueprintDeleteDepartments: input.blueprintDeleteDepartments };
+    const command = productionSettingsCommand(current, current?.id ?? newId(), { input: call, stored: parsed.value }, draft);
     try {
       await saveThroughOutbox(db, command, correcting?.id ?? null);
       toast.success(translateServerMessage(i18n, MSG.saved));
@@ -115,6 +123,15 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
           onChange={(dailyCapacity) => setDraft({ ...draft, dailyCapacity })}
           error={errors.dailyCapacity}
           maxLength={6}
+        />
+        <Select
+          multiple
+          label={<Trans>Repartet qe mund te fshijne skica</Trans>}
+          hint={<Trans>Perveç administratoreve, njerezit e ketyre reparteve mund te fshijne skicat.</Trans>}
+          options={(departments ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          value={draft.blueprintDeleteDepartments}
+          onChange={(blueprintDeleteDepartments) => setDraft({ ...draft, blueprintDeleteDepartments })}
+          error={errors.blueprintDeleteDepartments}
         />
         <Button type="submit" busy={busy} className="self-start">
           <Trans>Ruaj</Trans>

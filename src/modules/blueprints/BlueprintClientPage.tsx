@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { canWriteModule, isAdmin } from '../../../domain/permissions.js';
+import { canWriteModule } from '../../../domain/permissions.js';
 import { useLocalDb } from '../../local';
 import { EmptyState, LoadingState, PageHeader } from '../../ui';
 import { ModuleGate } from '../../app/ModuleGate';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { BlueprintSection } from '../production/blueprints/BlueprintSection';
+import { useMayDeleteBlueprints } from '../production/blueprints/useMayDeleteBlueprints';
 import { ClientSearch } from './ClientSearch';
 import { readClientWork } from './clientWork';
 
@@ -24,7 +25,7 @@ export function BlueprintClientPage() {
   const work = useLiveQuery(() => (clientId ? readClientWork(db, clientId) : Promise.resolve(null)), [db, clientId]);
   // The blueprint calls are production's: its writers, or the blueprints module's (server/routes/production/blueprintRoutes.ts).
   const canUpload = canWriteModule(session.permissions, 'blueprints') || canWriteModule(session.permissions, 'production');
-  const canDelete = isAdmin(session.permissions);
+  const canDelete = useMayDeleteBlueprints();
 
   return (
     <ModuleGate module="blueprints">

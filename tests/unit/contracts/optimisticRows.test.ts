@@ -1,3 +1,5 @@
+import { PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
+import { parseWith } from '../../../domain/validation.js';
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +40,13 @@ import { statusCommand } from '../../../src/modules/production/status/statusComm
 import { createTemporaryMaterialCommand, renameTemporaryMaterialCommand } from '../../../src/modules/production/materials/temporaryMaterialCommands';
 import { uploadBlueprintCommand } from '../../../src/modules/production/blueprints/blueprintCommands';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
+
+/** What the settings form hands its command: the call's input and the row as the server stores it. */
+function settingsValue(input: v.InferInput<typeof PRODUCTION_SETTINGS_SAVE.body>) {
+  const parsed = parseWith(PRODUCTION_SETTINGS_SAVE.body, input);
+  if (!parsed.ok) throw new Error('settings input refused');
+  return { input, stored: parsed.value };
+}
 
 /**
  * One contract for every entity a command writes: the optimistic row the
@@ -222,8 +231,13 @@ const CASES = {
       await device.db.productionSettings.put(feedRow);
       return row.id;
     },
-    create: { command: async (id) => productionSettingsCommand((await device.db.productionSettings.get(id)) ?? null, id, { showProductionDropdownDetails: 0, dailyCapacity: 7 }, null) },
-    update: { command: async (id) => productionSettingsCommand((await device.db.productionSettings.get(id)) ?? null, id, { dailyCapacity: 30 }, null) },
+    create: {
+      command: async (id) => {
+        const department = (await device.db.departments.toArray())[0]!.id;
+        return productionSettingsCommand((await device.db.productionSettings.get(id)) ?? null, id, settingsValue({ showProductionDropdownDetails: 0, dailyCapacity: 7, blueprintDeleteDepartments: [department, department] }), null);
+      },
+    },
+    update: { command: async (id) => productionSettingsCommand((await device.db.productionSettings.get(id)) ?? null, id, settingsValue({ dailyCapacity: 30, blueprintDeleteDepartments: [] }), null) },
   },
   processStatuses: {
     rowId: async () => (await processRow()).id,

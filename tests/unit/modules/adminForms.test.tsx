@@ -100,6 +100,6 @@ describe('production settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
     await waitFor(async () => expect(await outboxOf(admin)).toHaveLength(1));
     const [entry] = await outboxOf(admin);
-    expect(entry).toMatchObject({ method: 'POST', url: 'admin/production-settings', body: { showProductionDropdownDetails: 1, dailyCapacity: 12 } });
+    expect(entry).toMatchObject({ method: 'POST', url: 'admin/production-settings', body: { showProductionDropdownDetails: 1, dailyCapacity: 12, blueprintDeleteDepartments: [] } });
   });
 });

@@ -16,7 +16,7 @@ export interface BlueprintSectionProps {
   /** Defaults to "Skicat". */
   title?: ReactNode;
   canUpload: boolean;
-  /** fullPrivileges (spec 001 §6). */
+  /** useMayDeleteBlueprints: full privileges, or a department the production settings name. */
   canDelete: boolean;
 }
 

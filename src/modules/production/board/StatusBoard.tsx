@@ -17,6 +17,7 @@ import { ProductModal } from '../product/ProductModal';
 import { PrefetchProgressBar } from '../../../app/files/PrefetchProgressBar';
 import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
 import { useBoardRows } from './useBoardRows';
+import { useMayDeleteBlueprints } from '../blueprints/useMayDeleteBlueprints';
 import { usePendingStatuses } from './usePendingStatuses';
 
 /**
@@ -69,6 +70,7 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
   const openProduct = productId ? shown?.find((p) => p.id === productId) : undefined;
   const fullPrivileges = isAdmin(session.permissions);
   const canSave = canWriteModule(session.permissions, 'production');
+  const mayDeleteBlueprints = useMayDeleteBlueprints();
 
   return (
     <>
@@ -104,7 +106,7 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
           box={open}
           actor={actorOf(prefs.adminSwitch, departmentOf.get(open.responsibilityId) ?? null)}
           canSave={canSave}
-          canDeleteBlueprints={fullPrivileges}
+          canDeleteBlueprints={mayDeleteBlueprints}
           correcting={box === null && correction ? { entryId: correction.entryId, draft: correction.draft } : undefined}
           onClose={() => {
             setBox(null);

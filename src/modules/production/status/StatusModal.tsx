@@ -16,7 +16,7 @@ import { TemporaryMaterialActions } from '../materials/TemporaryMaterialActions'
 
 export interface StatusModalProps {
   box: BoxRef;
-  /** fullPrivileges delete blueprints (spec 001 §6). */
+  /** Full privileges, or a department the production settings name (domain/production/blueprintDelete.ts). */
   canDeleteBlueprints: boolean;
   /** The user on this box: admin mode decides the choices and the admin comment. */
   actor: Actor;
