@@ -6,8 +6,8 @@ import { useLocalDb } from '../../local';
 import { EmptyState, LoadingState, PageHeader } from '../../ui';
 import { ModuleGate } from '../../app/ModuleGate';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
-import { BlueprintSection } from '../production/blueprints/BlueprintSection';
-import { useMayDeleteBlueprints } from '../production/blueprints/useMayDeleteBlueprints';
+import { BlueprintSection } from '../../app/blueprints/BlueprintSection';
+import { useMayDeleteBlueprints } from '../../app/blueprints/useMayDeleteBlueprints';
 import { ClientSearch } from './ClientSearch';
 import { readClientWork } from './clientWork';
 

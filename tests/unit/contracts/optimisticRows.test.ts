@@ -38,7 +38,7 @@ import { STATUS } from '../../../domain/production/statuses.js';
 import { localProductState } from '../../../src/modules/production/status/localProductState';
 import { statusCommand } from '../../../src/modules/production/status/statusCommand';
 import { createTemporaryMaterialCommand, renameTemporaryMaterialCommand } from '../../../src/modules/production/materials/temporaryMaterialCommands';
-import { uploadBlueprintCommand } from '../../../src/modules/production/blueprints/blueprintCommands';
+import { uploadBlueprintCommand } from '../../../src/app/blueprints/blueprintCommands';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
 
 /** What the settings form hands its command: the call's input and the row as the server stores it. */

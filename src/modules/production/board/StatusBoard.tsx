@@ -17,7 +17,7 @@ import { ProductModal } from '../product/ProductModal';
 import { PrefetchProgressBar } from '../../../app/files/PrefetchProgressBar';
 import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
 import { useBoardRows } from './useBoardRows';
-import { useMayDeleteBlueprints } from '../blueprints/useMayDeleteBlueprints';
+import { useMayDeleteBlueprints } from '../../../app/blueprints/useMayDeleteBlueprints';
 import { usePendingStatuses } from './usePendingStatuses';
 
 /**

@@ -11,7 +11,7 @@ import { statusLabel } from '../board/statusLabels';
 import { saveStatus, type BoxRef } from './saveStatus';
 import { draftOf, requestOf, type StatusDraft } from './statusDraft';
 import { StatusTimer } from './StatusTimer';
-import { BlueprintSection } from '../blueprints/BlueprintSection';
+import { BlueprintSection } from '../../../app/blueprints/BlueprintSection';
 import { TemporaryMaterialActions } from '../materials/TemporaryMaterialActions';
 
 export interface StatusModalProps {

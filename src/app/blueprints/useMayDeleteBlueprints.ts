@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mayDeleteBlueprints } from '../../../../domain/production/blueprintDelete.js';
-import { isAdmin } from '../../../../domain/permissions.js';
-import { useLocalDb } from '../../../local';
-import { useSignedInSession } from '../../../app/session/useSignedInSession';
+import { mayDeleteBlueprints } from '../../../domain/production/blueprintDelete.js';
+import { isAdmin } from '../../../domain/permissions.js';
+import { useLocalDb } from '../../local';
+import { useSignedInSession } from '../session/useSignedInSession';
 
 /** Whether this user may delete blueprints (the server's rule, read from the mirror's production settings and the user's departments). */
 export function useMayDeleteBlueprints(): boolean {

@@ -1,6 +1,6 @@
-import { cleanFileName, titleOf } from '../../../../domain/files/fileNames.js';
-import { BLUEPRINTS } from '../../../../domain/production/endpoints.js';
-import { callOf, type Command } from '../../../local';
+import { cleanFileName, titleOf } from '../../../domain/files/fileNames.js';
+import { BLUEPRINTS } from '../../../domain/production/endpoints.js';
+import { callOf, type Command } from '../../local';
 
 /** The extension a name ends with, as the server's sniffing would name a nameless file. */
 const extensionOf = (name: string): string => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? 'pdf';

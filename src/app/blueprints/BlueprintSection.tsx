@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState, type ReactNode } from 'react';
-import { newId } from '../../../../domain/ids.js';
-import { enqueue, useLocalDb } from '../../../local';
-import { Button, ConfirmDialog, FileInput } from '../../../ui';
-import { FileLinkButton } from '../../../app/files/FileLinkButton';
+import { newId } from '../../../domain/ids.js';
+import { enqueue, useLocalDb } from '../../local';
+import { Button, ConfirmDialog, FileInput } from '../../ui';
+import { FileLinkButton } from '../files/FileLinkButton';
 import { deleteBlueprintCommand, uploadBlueprintCommand } from './blueprintCommands';
 
 export interface BlueprintSectionProps {
