@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEMPORARY_MATERIALS } from '../../../domain/production/endpoints.js';
 import { PRODUCTION_MSG } from '../../../domain/production/messages.js';
 import { STATUS } from '../../../domain/production/statuses.js';
+import { temporaryMaterialStatus } from '../../../domain/production/temporaryMaterialStatus.js';
 import { processFromMaterials } from '../../../domain/production/transitions.js';
 import { MSG } from '../../../domain/messages.js';
 import { authOf } from '../../http/access.js';
@@ -78,21 +79,7 @@ export async function temporaryMaterialRoutes(app: FastifyInstance): Promise<voi
           .executeTakeFirst();
         // The temporary material and its status share the id the device made: one id names the pair.
         await w.insert('temporaryMaterials', { id, productId: body.productId, responsibilityId: body.responsibilityId, materialName: body.materialName });
-        await w.insert('materialStatuses', {
-          id,
-          productId: body.productId,
-          materialId: null,
-          temporaryMaterialId: id,
-          responsibilityId: body.responsibilityId,
-          position: Number(last?.position ?? 0) + 1,
-          userId: null,
-          statusId: STATUS.toDo,
-          warning: null,
-          adminWarning: null,
-          otherComment: null,
-          startedAt: null,
-          finishedAt: null,
-        });
+        await w.insert('materialStatuses', temporaryMaterialStatus(id, body, Number(last?.position ?? 0) + 1));
         return { data: await answerOf(w, id), message: PRODUCTION_MSG.temporaryCreated };
       },
       201,

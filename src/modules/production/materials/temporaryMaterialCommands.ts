@@ -1,5 +1,6 @@
 import { TEMPORARY_MATERIALS } from '../../../../domain/production/endpoints.js';
 import { STATUS } from '../../../../domain/production/statuses.js';
+import { temporaryMaterialStatus } from '../../../../domain/production/temporaryMaterialStatus.js';
 import { callOf, type Command, type ZanatiDb } from '../../../local';
 
 /** The next place among the product's materials, as the server counts it. */
@@ -23,23 +24,7 @@ export function createTemporaryMaterialCommand(id: string, value: { productId: s
       const now = new Date().toISOString();
       const position = await nextPosition(db, value.productId);
       await db.temporaryMaterials.put({ id, ...value, createdAt: now, updatedAt: now });
-      await db.materialStatuses.put({
-        id,
-        productId: value.productId,
-        materialId: null,
-        temporaryMaterialId: id,
-        responsibilityId: value.responsibilityId,
-        position,
-        userId: null,
-        statusId: STATUS.toDo,
-        warning: null,
-        adminWarning: null,
-        otherComment: null,
-        startedAt: null,
-        finishedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await db.materialStatuses.put({ ...temporaryMaterialStatus(id, value, position), createdAt: now, updatedAt: now });
     },
   };
 }
