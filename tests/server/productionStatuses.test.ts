@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { PRODUCTION_MSG as M } from '../../domain/production/messages.js';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
-import { floorProduct, setUpFloor, type Floor, type FloorProduct } from '../fixtures/productionFloor.js';
+import { FLOOR_DATES, floorProduct, setUpFloor, type Floor, type FloorProduct } from '../fixtures/productionFloor.js';
 
 let s: TestServer;
 let floor: Floor;
@@ -251,6 +251,6 @@ describe('product dates (spec 001 §2 product status row modal, §5)', () => {
     expect((await dates('admin', p, { start: later(1), end: later(2) })).body.message).toBe(M.dateComment);
     expect((await dates('admin', p, { start: '', end: later(2), calendarComment: 'x' })).body.message).toBe(M.fillDates);
     const stored = await s.connection.db.selectFrom('products').select(['start', 'end']).where('id', '=', p.productId).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ start: '2026-11-20', end: '2026-12-20' });
+    expect(stored).toEqual(FLOOR_DATES);
   });
 });
