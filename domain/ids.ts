@@ -47,3 +47,10 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
+
+/** When a UUIDv7 was made (ISO), from its 48-bit millisecond prefix; null for an id of another version. */
+export function timeOfId(id: string): string | null {
+  if (!isId(id) || id[14] !== '7') return null;
+  const ms = parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+  return new Date(ms).toISOString();
+}

@@ -11,10 +11,11 @@ import { transportModule } from './transport/module.js';
 import { installationModule } from './installation/module.js';
 import { serviceModule } from './service/module.js';
 import { impressionModule } from './impression/module.js';
+import { kioskModule } from './kiosk/module.js';
 
 /**
  * Every module's domain descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). The entities, the feed's readers, the folded
  * texts, the local tables and the messages are all read from here.
  */
-export const DOMAIN_MODULES = [adminModule, filesModule, contactModule, measureModule, offerModule, agreementModule, calendarModule, productionModule, warehouseModule, transportModule, installationModule, serviceModule, impressionModule] as const;
+export const DOMAIN_MODULES = [adminModule, filesModule, contactModule, measureModule, offerModule, agreementModule, calendarModule, productionModule, warehouseModule, transportModule, installationModule, serviceModule, impressionModule, kioskModule] as const;

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { ChangeWaiters } from './sync/changeWaiters.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
+import { KioskCredentials } from './auth/kioskCredentials.js';
 import { installAccessControl } from './http/access.js';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
@@ -25,6 +26,7 @@ export interface Deps {
   kind: DbKind;
   config: Config;
   sessions: Sessions;
+  kiosks: KioskCredentials;
   files: FileStore;
   mailer: Mailer;
   /** Forgot-password requests, worked after their answer has left. */
@@ -60,11 +62,13 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     frameworkErrors,
     clientErrorHandler: clientErrors,
   });
+  const sessions = new Sessions(connection.db);
   const deps: Deps = {
     db: connection.db,
     kind: connection.kind,
     config,
-    sessions: new Sessions(connection.db),
+    sessions,
+    kiosks: new KioskCredentials(connection.db, sessions),
     files: new FileStore(config.dataDir),
     mailer: createMailer(config, app.log),
     resetMails: new ResetMailQueue((request) => sendResetMail(deps, request), app.log),
@@ -83,7 +87,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   installHeaders(app, config.tileUrl);
   installJsonBodies(app);
   await app.register(compress, { threshold: 2048 });
-  installAccessControl(app, deps.sessions);
+  installAccessControl(app, deps.sessions, deps.kiosks);
   await installMultipart(app, config.dataDir);
   installIdempotency(app, deps.db);
 

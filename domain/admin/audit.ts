@@ -43,6 +43,8 @@ export interface AuditEntry {
   newValues: unknown;
   userId: string | null;
   username: string | null;
+  /** Made at a kiosk (issue 10): which, and whether the server or the kiosk offline checked the worker's PIN. */
+  kiosk: { name: string; checkedBy: 'server' | 'device' | null } | null;
   createdAt: string;
 }
 

@@ -4,6 +4,7 @@ import { seedBlueprints } from './blueprints.js';
 import { seedClients } from './clients.js';
 import type { Clock } from './clock.js';
 import { seedHistory } from './history.js';
+import { seedKiosks } from './kiosks.js';
 import { seedLogistics } from './logistics.js';
 import { seedLookups } from './lookups.js';
 import { seedOffers } from './offers.js';
@@ -49,6 +50,7 @@ export async function seedCompanyData(
   seedAftercare(rows, clock, rng, lookups, cities, products, deliveries, size.clients);
   seedTasks(rows, clock, rng, staff, size.clients);
   await seedHistory(db, rows, clock, rng, staff, company.users);
+  await seedKiosks(rows, clock, staff, lookups.workshopId);
   log(`${company.code}: generated rows in ${ms(started)}`);
 
   started = performance.now();

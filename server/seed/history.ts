@@ -35,6 +35,8 @@ export async function seedHistory(db: Db, rows: RowSet, clock: Clock, rng: Rando
   for (const client of rows.rowsOf('clients')) {
     rows.add('auditLog', {
       userId: client.agentId,
+      kioskId: null,
+      kioskSwitchId: null,
       auditableType: 'clients',
       auditableId: client.id,
       event: 'created',

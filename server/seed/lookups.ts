@@ -45,6 +45,8 @@ export interface Lookups {
   processIds: ReadonlyMap<ProcessName, string>;
   /** Responsibility id → the user who holds that process, when someone does. */
   processHolder: ReadonlyMap<string, string>;
+  /** The department `worker` and `deptadmin` work in. */
+  workshopId: string;
   articles: readonly SeededArticle[];
   productionArticles: readonly SeededArticle[];
   boughtArticles: readonly SeededArticle[];
@@ -127,6 +129,7 @@ export function seedLookups(rows: RowSet, files: SeedFiles, clock: Clock, staff:
   return {
     processIds,
     processHolder,
+    workshopId: departmentIds.get(WORKER_DEPARTMENT)!,
     articles,
     productionArticles: articles.filter((a) => a.forProduction === 1),
     boughtArticles: articles.filter((a) => a.forProduction === 0),

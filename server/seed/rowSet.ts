@@ -73,6 +73,9 @@ const INSERT_ORDER = [
   'serviceTicketProducts',
   'impressions',
   'impressionAnswers',
+  'userPins',
+  'kiosks',
+  'kioskSwitches',
 ] as const satisfies readonly SeedTable[];
 
 /** One company's generated rows, held in memory until one bulk insert. */

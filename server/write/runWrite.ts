@@ -24,7 +24,7 @@ export async function runWrite<T>(
   const result = await db
     .transaction()
     .execute(async (tx) => {
-      const w = new Writer(tx, auth.companyId, auth.userId);
+      const w = new Writer(tx, auth.companyId, auth.userId, undefined, auth.kiosk ?? null);
       const body = await work(w);
       await appendChanges(tx, kind, auth.companyId, w.touched);
       published = w.touched.size > 0;

@@ -40,6 +40,8 @@ export class Writer {
     readonly companyId: string,
     readonly userId: string | null,
     readonly now: string = new Date().toISOString(),
+    /** The kiosk and worker's turn a kiosk's change was made in: the audit names both beside the worker. */
+    readonly kiosk: { id: string; switchId: string | null } | null = null,
   ) {}
 
   /** Marks a row for the feed; a parent whose child list changed is published this way. */
@@ -145,6 +147,8 @@ export class Writer {
         id: newId(),
         companyId: this.companyId,
         userId: this.userId,
+        kioskId: this.kiosk?.id ?? null,
+        kioskSwitchId: this.kiosk?.switchId ?? null,
         auditableType: type,
         auditableId: id,
         event,
@@ -157,10 +161,13 @@ export class Writer {
   }
 }
 
-/** Secrets never reach the audit log. */
+/** Columns holding a secret or what could be turned back into one. */
+const SECRET_COLUMNS = ['passwordHash', 'pinHash', 'verifier', 'salt', 'secretHash'] as const;
+
+/** Secrets never reach the audit log: that one was written, not what. */
 function redact(values: unknown): unknown {
-  if (values && typeof values === 'object' && 'passwordHash' in values) {
-    return { ...values, passwordHash: '[redacted]' };
-  }
-  return values;
+  if (!values || typeof values !== 'object') return values;
+  const secrets = SECRET_COLUMNS.filter((c) => c in values);
+  if (secrets.length === 0) return values;
+  return { ...values, ...Object.fromEntries(secrets.map((c) => [c, '[redacted]'])) };
 }

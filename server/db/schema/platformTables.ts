@@ -63,6 +63,9 @@ export interface ResetMailsTable {
 }
 export interface AuditLogTable extends Tenant {
   userId: Nullable<string>;
+  /** A kiosk's change: the kiosk, and the worker's turn (server/routes/kiosk/tables.ts) that says how their PIN was checked. */
+  kioskId: Nullable<string>;
+  kioskSwitchId: Nullable<string>;
   auditableType: string;
   auditableId: string;
   event: string;

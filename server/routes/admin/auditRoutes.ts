@@ -30,7 +30,9 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       query
         .leftJoin('users as u', 'u.id', 'a.userId')
-        .select(['a.id', 'a.auditableType', 'a.auditableId', 'a.event', 'a.oldValues', 'a.newValues', 'a.userId', 'u.username', 'a.createdAt'])
+        .leftJoin('kiosks as k', 'k.id', 'a.kioskId')
+        .leftJoin('kioskSwitches as ks', 'ks.id', 'a.kioskSwitchId')
+        .select(['a.id', 'a.auditableType', 'a.auditableId', 'a.event', 'a.oldValues', 'a.newValues', 'a.userId', 'u.username', 'k.name as kioskName', 'ks.checkedBy', 'a.createdAt'])
         // Ids are UUIDv7: within one timestamp they keep the order rows were written.
         .orderBy('a.createdAt', 'desc')
         .orderBy('a.id', 'desc')
@@ -39,7 +41,12 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         .execute(),
     ]);
     return {
-      data: rows.map((r) => ({ ...r, oldValues: parseJson(r.oldValues), newValues: parseJson(r.newValues) })),
+      data: rows.map(({ kioskName, checkedBy, ...r }) => ({
+        ...r,
+        oldValues: parseJson(r.oldValues),
+        newValues: parseJson(r.newValues),
+        kiosk: kioskName === null ? null : { name: kioskName, checkedBy },
+      })),
       page: q.page,
       perPage: q.perPage,
       total: Number(total),

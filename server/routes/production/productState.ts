@@ -34,11 +34,17 @@ export async function holdsOtherStartedWork(db: Reader, companyId: string, userI
   return process !== undefined || material !== undefined;
 }
 
+/** The departments the caller administers: none at a kiosk, where a worker is never an admin (issue 10). */
+export async function administeredDepartments(db: Reader, auth: Auth): Promise<{ departmentId: string }[]> {
+  if (auth.kiosk) return [];
+  return db.selectFrom('userDepartments').select('departmentId').where('companyId', '=', auth.companyId).where('userId', '=', auth.userId).where('isAdmin', '=', 1).execute();
+}
+
 /** The caller as the rules see them, on a process of `responsibilityId` (its department decides a department admin's mode). */
 export async function actorOf(db: Reader, auth: Auth, adminSwitch: boolean, responsibilityId: string): Promise<Actor> {
   const [own, adminDepartments, process] = await Promise.all([
     db.selectFrom('userResponsibilities').select('responsibilityId').where('companyId', '=', auth.companyId).where('userId', '=', auth.userId).execute(),
-    db.selectFrom('userDepartments').select('departmentId').where('companyId', '=', auth.companyId).where('userId', '=', auth.userId).where('isAdmin', '=', 1).execute(),
+    administeredDepartments(db, auth),
     db.selectFrom('responsibilities').select('departmentId').where('companyId', '=', auth.companyId).where('id', '=', responsibilityId).executeTakeFirst(),
   ]);
   const user = { fullPrivileges: isAdmin(auth.permissions), adminDepartmentIds: new Set(adminDepartments.map((d) => d.departmentId)) };
@@ -59,7 +65,7 @@ export async function departmentsOf(db: Reader, auth: Auth): Promise<Set<string>
       .where('u.companyId', '=', auth.companyId)
       .where('u.userId', '=', auth.userId)
       .execute(),
-    db.selectFrom('userDepartments').select('departmentId').where('companyId', '=', auth.companyId).where('userId', '=', auth.userId).where('isAdmin', '=', 1).execute(),
+    administeredDepartments(db, auth),
   ]);
   return new Set([...worked, ...administered].flatMap((d) => (d.departmentId ? [d.departmentId] : [])));
 }

@@ -26,7 +26,7 @@ describe('audit values as key: value lines', () => {
 });
 
 describe('reading older pages', () => {
-  const row = (id: string): AuditRow => ({ id, auditableType: 'units', auditableId: 'u', event: 'created', oldValues: null, newValues: {}, userId: null, username: 'admin', createdAt: '2026-03-01T10:00:00Z' });
+  const row = (id: string): AuditRow => ({ id, auditableType: 'units', auditableId: 'u', event: 'created', oldValues: null, newValues: {}, userId: null, username: 'admin', kiosk: null, createdAt: '2026-03-01T10:00:00Z' });
 
   it('keeps each row once when a page overlaps the rows already read (new audits moved the offset)', () => {
     expect(appendAuditRows([row('3'), row('2')], [row('2'), row('1')]).map((r) => r.id)).toEqual(['3', '2', '1']);

@@ -41,5 +41,13 @@ export function auditColumns(i18n: I18n): TableColumn<AuditRow>[] {
       sortable: false,
     },
     { id: 'user', header: i18n._(msg`Perdoruesi`), value: (row) => row.username ?? '—' },
+    { id: 'kiosk', header: i18n._(msg`Kioska`), value: (row) => kioskText(i18n, row), hideOnMobile: true },
   ];
+}
+
+/** Where a kiosk's change was made, and how its worker's PIN was checked there. */
+function kioskText(i18n: I18n, row: AuditRow): string {
+  if (!row.kiosk) return '—';
+  if (row.kiosk.checkedBy === 'device') return i18n._(msg`${row.kiosk.name} (PIN-i kontrolluar pa rrjet)`);
+  return row.kiosk.name;
 }

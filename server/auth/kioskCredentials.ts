@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import { KIOSK_HEADERS } from '../../domain/kiosk/endpoints.js';
+import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
+import { KIOSK_READS, kioskPermissions } from '../../domain/kiosk/workers.js';
+import { isId, timeOfId } from '../../domain/ids.js';
+import type { Db } from '../db/connect.js';
+import type { Auth, KioskContext } from '../http/access.js';
+import { HttpError } from '../http/errors.js';
+import type { Reader } from '../entities/feedShape.js';
+import { hashSecret } from './tokens.js';
+import type { Sessions } from './sessions.js';
+
+/** How often a kiosk's last-seen time and pending count are written: its requests come every few seconds. */
+const SEEN_EVERY_MS = 15_000;
+
+interface KioskRow {
+  id: string;
+  companyId: string;
+  name: string;
+  departmentIds: string;
+  lastSeenAt: string | null;
+  pendingCount: number;
+}
+
+const headerOf = (req: FastifyRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** The departments a user works in: named on their user (member or admin) or holding one of their processes. */
+export async function workerDepartments(db: Reader, companyId: string, userId: string): Promise<Set<string>> {
+  const [named, worked] = await Promise.all([
+    db.selectFrom('userDepartments').select('departmentId').where('companyId', '=', companyId).where('userId', '=', userId).execute(),
+    db
+      .selectFrom('userResponsibilities as u')
+      .innerJoin('responsibilities as r', 'r.id', 'u.responsibilityId')
+      .select('r.departmentId')
+      .where('u.companyId', '=', companyId)
+      .where('u.userId', '=', userId)
+      .execute(),
+  ]);
+  return new Set([...named, ...worked].flatMap((d) => (d.departmentId ? [d.departmentId] : [])));
+}
+
+/**
+ * Kiosk device credentials (issue 10): a bearer token starting `kiosk.`,
+ * stored hashed, revocable. Alone it reads what production reads; a write
+ * also names its acting worker, who must work in one of the kiosk's
+ * departments and hold production themselves, and acts with no more than
+ * that (domain/kiosk/workers.ts), never as an admin.
+ */
+export class KioskCredentials {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: Sessions,
+  ) {}
+
+  /** The kiosk a credential names, or a 401 that signs the device out (revoked, unknown). */
+  async resolve(token: string, req: FastifyRequest): Promise<Auth> {
+    const tokenHash = hashSecret(token);
+    const kiosk = await this.db
+      .selectFrom('kiosks')
+      .select(['id', 'companyId', 'name', 'departmentIds', 'lastSeenAt', 'pendingCount'])
+      .where('secretHash', '=', tokenHash)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (!kiosk) throw new HttpError(401, KIOSK_MSG.kioskEnded, undefined, { kioskEnded: true });
+    await this.seen(kiosk, req);
+    const context: KioskContext = { id: kiosk.id, name: kiosk.name, departmentIds: JSON.parse(kiosk.departmentIds) as string[], switchId: null };
+    const workerId = headerOf(req, KIOSK_HEADERS.worker);
+    if (workerId === undefined) {
+      return { userId: kiosk.id, companyId: kiosk.companyId, username: kiosk.name, permissions: KIOSK_READS, tokenHash, kiosk: context };
+    }
+    const worker = await this.worker(kiosk.companyId, context, workerId);
+    const switchId = await this.switchOf(kiosk.companyId, context.id, worker.id, headerOf(req, KIOSK_HEADERS.switchId));
+    return { userId: worker.id, companyId: kiosk.companyId, username: worker.username, permissions: worker.permissions, tokenHash, kiosk: { ...context, switchId } };
+  }
+
+  /** A worker who may act at this kiosk, or a 403: not of its departments, no production, deleted, unknown. */
+  async worker(companyId: string, kiosk: Pick<KioskContext, 'departmentIds'>, userId: string) {
+    const refused = new HttpError(403, KIOSK_MSG.notKioskWorker);
+    if (!isId(userId)) throw refused;
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('companyId', '=', companyId)
+      .where('id', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw refused;
+    const [departments, own] = await Promise.all([workerDepartments(this.db, companyId, user.id), this.sessions.permissionsOf(user.id)]);
+    const permissions = kioskPermissions(own);
+    if (!permissions || !kiosk.departmentIds.some((d) => departments.has(d))) throw refused;
+    return { ...user, permissions };
+  }
+
+  /**
+   * The worker's turn the write was made in. One the server opened (a PIN it
+   * checked) must be this kiosk's and this worker's; an id it has not seen is
+   * a turn the kiosk opened offline, recorded here as checked by the device,
+   * at the time its UUIDv7 id was made.
+   */
+  private async switchOf(companyId: string, kioskId: string, userId: string, switchId: string | undefined): Promise<string> {
+    if (switchId === undefined || !isId(switchId)) throw new HttpError(403, KIOSK_MSG.workerNeeded);
+    const known = await this.db.selectFrom('kioskSwitches').select(['kioskId', 'userId']).where('id', '=', switchId).executeTakeFirst();
+    if (known) {
+      if (known.kioskId !== kioskId || known.userId !== userId) throw new HttpError(403, KIOSK_MSG.workerNeeded);
+      return switchId;
+    }
+    const now = new Date().toISOString();
+    const madeAt = timeOfId(switchId);
+    const switchedAt = madeAt !== null && madeAt < now ? madeAt : now;
+    await this.db
+      .insertInto('kioskSwitches')
+      .values({ id: switchId, companyId, kioskId, userId, checkedBy: 'device', switchedAt, endedAt: null, createdAt: now, updatedAt: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return switchId;
+  }
+
+  /** Last seen and pending count for the admin's list, written at most every SEEN_EVERY_MS unless the count moved. */
+  private async seen(kiosk: KioskRow, req: FastifyRequest): Promise<void> {
+    const reported = Number(headerOf(req, KIOSK_HEADERS.pending));
+    const pending = Number.isSafeInteger(reported) && reported >= 0 ? reported : kiosk.pendingCount;
+    const now = Date.now();
+    if (pending === kiosk.pendingCount && kiosk.lastSeenAt !== null && now - Date.parse(kiosk.lastSeenAt) < SEEN_EVERY_MS) return;
+    await this.db.updateTable('kiosks').set({ lastSeenAt: new Date(now).toISOString(), pendingCount: pending }).where('id', '=', kiosk.id).execute();
+  }
+}
