@@ -17,3 +17,5 @@ export const KIOSK_MSG = {
   notYourDepartment: 'Nuk jeni administrator i ketij reparti!',
   nameNeeded: 'Ju lutem vendosni emrin e kioskes!',
 } as const;
+
+export type KioskMessageKey = keyof typeof KIOSK_MSG;

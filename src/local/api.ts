@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { currentEntryActor, credentialHeaders } from './kiosk.js';
 import { loadSession } from './session.js';
 
 const API_PATH = '/api/v1';
@@ -32,8 +33,7 @@ function createApi({ prefixUrl, fetch }: ApiConfig): KyInstance {
       beforeRequest: [
         (request) => {
           // Read at send time: a token renewed by signing in again applies to queued entries at once.
-          const session = loadSession();
-          if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+          for (const [name, value] of Object.entries(bearerHeader())) request.headers.set(name, value);
         },
       ],
     },
@@ -54,22 +54,26 @@ export function apiUrl(path: string): string {
   return `${config.prefixUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }
 
+/** The caller's credential: the person's token, or a kiosk's with the worker acting now. */
 export function bearerHeader(): Record<string, string> {
-  const session = loadSession();
-  return session ? { Authorization: `Bearer ${session.token}` } : {};
+  return credentialHeaders(loadSession()?.token, currentEntryActor()) ?? {};
 }
 
 /**
- * A plain fetch of an API path with the session's token and the same timeout,
+ * A plain fetch of an API path with the session's token (or the given
+ * `credentials`: a queued entry's own) and the same timeout,
  * for the outbox's JSON sends. Not through ky: ky clones every request ahead
  * of a retry it will never make here (retry is 0), which turns the body into a
  * teed stream that Chromium uploads through a data pipe — measured at 2–2.5 ms
  * more per request, a quarter of a long drain (BENCHMARKS.md, figure c).
  */
-export function apiFetch(path: string, init: Omit<RequestInit, 'headers'> & { headers: Record<string, string>; signal: AbortSignal }): Promise<Response> {
+export function apiFetch(
+  path: string,
+  { credentials, ...init }: Omit<RequestInit, 'headers' | 'credentials'> & { headers: Record<string, string>; signal: AbortSignal; credentials?: Record<string, string> },
+): Promise<Response> {
   return (config.fetch ?? fetch)(apiUrl(path), {
     ...init,
-    headers: { ...bearerHeader(), ...init.headers },
+    headers: { ...(credentials ?? bearerHeader()), ...init.headers },
     signal: AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)]),
   });
 }

@@ -1,3 +1,4 @@
+import type { Session } from './session.js';
 import Dexie, { type Table } from 'dexie';
 import { LOCAL_VERSIONS } from './schema/versions.js';
 import { touchTracker } from './touchTracker.js';
@@ -24,7 +25,9 @@ export type ZanatiDb = Dexie & EntityTables & {
 };
 
 /** One database per company and user: two people sharing a tablet never see each other's queue. */
-export function localDbName(s: { companyCode: string; userId: string }): string {
+export function localDbName(s: Pick<Session, 'companyCode' | 'userId' | 'kiosk'>): string {
+  // A kiosk keeps one database whoever acts at it: its mirror and its outbox are the device's.
+  if (s.kiosk) return `zanati-${s.companyCode}-kiosk-${s.kiosk.credential.id}`;
   return `zanati-${s.companyCode}-${s.userId}`;
 }
 

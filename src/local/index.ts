@@ -13,3 +13,14 @@ export { deleteLocalData } from './deleteLocalData.js';
 export { callOf, callWithCheckedBody, type Call, type CallUrl } from './call.js';
 export { rowsTable, tableOf } from './tables.js';
 export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus, WriteLabel } from './types.js';
+export {
+  clearKiosk,
+  loadActor,
+  loadKiosk,
+  reportPending,
+  saveActor,
+  saveKiosk,
+  type EntryActor,
+  type KioskActor,
+  type KioskCredential,
+} from './kiosk.js';

@@ -1,6 +1,7 @@
 import { newId } from '../../domain/ids.js';
 import type { ZanatiDb } from './db.js';
 import { queueRereads } from './meta.js';
+import { currentEntryActor } from './kiosk.js';
 import { engineOf } from './notify.js';
 import { rowKey } from './rowKeys.js';
 import { storageErrorName } from './storage.js';
@@ -44,6 +45,12 @@ async function localWrite<T>(db: ZanatiDb, work: () => Promise<T>): Promise<T> {
 
 const fresh = { state: 'pending', attempts: 0, nextAttemptAt: 0, error: null } as const;
 
+/** At a kiosk, the worker acting now: every entry they make is sent as theirs (issue 10). */
+function actorField(): Pick<OutboxEntry, 'actor'> {
+  const actor = currentEntryActor();
+  return actor ? { actor } : {};
+}
+
 /**
  * The one way the UI writes (O1): the optimistic result and the entry commit
  * in ONE transaction, so there is never a local change without its queued
@@ -64,6 +71,7 @@ export async function enqueue(db: ZanatiDb, command: Command): Promise<OutboxEnt
         seq: (last?.seq ?? 0) + 1,
         createdAt: Date.now(),
         rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched])],
+        ...actorField(),
       };
       await db.outbox.add(entry);
       return entry;
@@ -136,6 +144,8 @@ export async function replaceEntry(db: ZanatiDb, id: string, command: Command): 
         seq: old.seq,
         createdAt: old.createdAt,
         rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched, ...old.rowKeys])],
+        // The worker who corrects a refused entry at a kiosk sends it as theirs.
+        ...actorField(),
       });
     }),
   );

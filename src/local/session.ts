@@ -1,4 +1,6 @@
 import type { PermissionMap } from '../../domain/permissions.js';
+import { KIOSK_READS } from '../../domain/kiosk/workers.js';
+import { loadActor, loadKiosk, type KioskActor, type KioskCredential } from './kiosk.js';
 
 /** The signed-in user as the login answer described them (spec 000 §4: token, username, user id, permissions). */
 export interface Session {
@@ -9,6 +11,27 @@ export interface Session {
   permissions: PermissionMap;
   adminDepartments: { value: string; label: string; isAdmin: boolean }[];
   responsibilities: { id: string; name: string }[];
+  /** Set on a kiosk: the session is the kiosk's, acting as its worker when one is switched in (issue 10). */
+  kiosk?: { credential: KioskCredential; actor: KioskActor | null };
+}
+
+/**
+ * A kiosk's session: its credential, production's reads, and the acting
+ * worker's id and processes. Its permissions stay the same whoever acts, so
+ * the mirror's scope (and the database) never change with a switch; the
+ * worker is never a department's admin here.
+ */
+function kioskSession(credential: KioskCredential, actor: KioskActor | null): Session {
+  return {
+    token: credential.secret,
+    userId: actor?.userId ?? credential.id,
+    username: actor?.name ?? credential.name,
+    companyCode: credential.companyCode,
+    permissions: KIOSK_READS,
+    adminDepartments: [],
+    responsibilities: actor?.responsibilities ?? [],
+    kiosk: { credential, actor },
+  };
 }
 
 const SESSION_KEY = 'zanati.session';
@@ -30,6 +53,8 @@ function isSession(value: unknown): value is Session {
 
 /** The stored session, or null when there is none or it is unreadable (then the user signs in again). */
 export function loadSession(): Session | null {
+  const kiosk = loadKiosk();
+  if (kiosk) return kioskSession(kiosk, loadActor());
   const text = localStorage.getItem(SESSION_KEY);
   if (text === null) return null;
   try {

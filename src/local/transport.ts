@@ -1,4 +1,7 @@
-import { apiFetch, apiUrl, bearerHeader } from './api.js';
+import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
+import { apiFetch, apiUrl } from './api.js';
+import { credentialHeaders } from './kiosk.js';
+import { loadSession } from './session.js';
 import type { OutboxEntry } from './types.js';
 
 /** An answer of any status, or no answer at all (offline, timeout, connection lost). */
@@ -18,9 +21,10 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function sendJson(entry: OutboxEntry, signal: AbortSignal): Promise<SendResult> {
+async function sendJson(entry: OutboxEntry, credentials: Record<string, string>, signal: AbortSignal): Promise<SendResult> {
   try {
     const res = await apiFetch(entry.url, {
+      credentials,
       method: entry.method,
       headers: { 'Idempotency-Key': entry.id, ...(entry.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(entry.body !== undefined ? { body: JSON.stringify(entry.body) } : {}),
@@ -60,11 +64,11 @@ export function formDataOf(entry: Pick<OutboxEntry, 'body' | 'files'>): FormData
 }
 
 /** Uploads go through XMLHttpRequest: fetch cannot report upload progress over HTTP/1.1. */
-function sendMultipart(entry: OutboxEntry, { signal, onUploadProgress }: SendOptions): Promise<SendResult> {
+function sendMultipart(entry: OutboxEntry, credentials: Record<string, string>, { signal, onUploadProgress }: SendOptions): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(entry.method, apiUrl(entry.url));
-    const headers: Record<string, string> = { ...bearerHeader(), 'Idempotency-Key': entry.id };
+    const headers: Record<string, string> = { ...credentials, 'Idempotency-Key': entry.id };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     const size = (entry.files ?? []).reduce((sum, f) => sum + f.blob.size, 0);
     xhr.upload.onprogress = (e) => onUploadProgress(e.loaded, e.lengthComputable ? e.total : size);
@@ -75,7 +79,15 @@ function sendMultipart(entry: OutboxEntry, { signal, onUploadProgress }: SendOpt
   });
 }
 
-/** Sends one entry with its own Idempotency-Key (SYNC.md O2): JSON, or multipart when it carries files (O10). */
+/**
+ * Sends one entry with its own Idempotency-Key (SYNC.md O2): JSON, or
+ * multipart when it carries files (O10). A kiosk's entry goes as the worker
+ * who made it; on a device that is no longer that kiosk it cannot go at all,
+ * and is refused here, kept for an admin to see (issue 10), never sent as
+ * whoever is signed in now.
+ */
 export function sendEntry(entry: OutboxEntry, opts: SendOptions): Promise<SendResult> {
-  return entry.files && entry.files.length > 0 ? sendMultipart(entry, opts) : sendJson(entry, opts.signal);
+  const credentials = credentialHeaders(loadSession()?.token, entry.actor ?? null);
+  if (!credentials) return Promise.resolve({ kind: 'answer', status: 403, body: { message: KIOSK_MSG.kioskEnded } });
+  return entry.files && entry.files.length > 0 ? sendMultipart(entry, credentials, opts) : sendJson(entry, credentials, opts.signal);
 }

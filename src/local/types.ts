@@ -3,6 +3,7 @@ import type { Table } from 'dexie';
 import type { EntityName, RowOf } from '../../domain/entities.js';
 import type { Call } from './call.js';
 import type { ZanatiDb } from './db.js';
+import type { EntryActor } from './kiosk.js';
 
 /** One mirrored row: the server's feed shape of an entity (camelCase columns plus child lists). */
 export type Row = Record<string, unknown> & { id: string };
@@ -68,6 +69,8 @@ export interface OutboxEntry extends Command {
   error: OutboxError | null;
   /** 'entity:id' of every row this entry wrote optimistically (and its own row): the pull leaves them alone (O7). */
   rowKeys: string[];
+  /** Made at a kiosk: the worker it is sent as, in the turn it was made in (src/local/kiosk.ts). */
+  actor?: EntryActor;
 }
 
 export interface SyncStatus {

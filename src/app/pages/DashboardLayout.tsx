@@ -10,8 +10,10 @@ import { useSignedInSession } from '../session/useSignedInSession';
 export function DashboardLayout() {
   const { i18n, t } = useLingui();
   const session = useSignedInSession();
+  // A kiosk's worker sees production and the kiosk's pending changes, nothing else (issue 10).
+  const modules = session.kiosk ? (['production'] as const) : MODULES.filter((module) => canReadModule(session.permissions, module));
   const nav: NavItem[] = [
-    ...MODULES.filter((module) => canReadModule(session.permissions, module)).map(
+    ...modules.map(
       (module): NavItem => ({ key: module, label: i18n._(MODULE_TITLES[module]), icon: module, to: `/dashboard/${module}` }),
     ),
     { key: 'outbox', label: t`Ndryshimet ne pritje`, icon: 'outbox', to: '/dashboard/outbox' },

@@ -4,6 +4,7 @@ import { ModuleArea } from '../pages/ModuleArea';
 import { NoModulesPage } from '../pages/NoModulesPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { postLoginTarget } from '../session/postLoginTarget';
+import { kioskMayOpen } from '../session/kioskSession';
 import { currentSession } from '../session/sessionStore';
 import { signedInRoute } from './signedInRoute';
 
@@ -14,6 +15,10 @@ import { signedInRoute } from './signedInRoute';
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'dashboard',
+  beforeLoad: ({ location }) => {
+    const kiosk = currentSession()?.kiosk;
+    if (kiosk && !kioskMayOpen(location.pathname, kiosk.actor !== null)) throw redirect({ to: '/kiosk', replace: true });
+  },
   component: DashboardLayout,
   notFoundComponent: NotFoundPage,
 });

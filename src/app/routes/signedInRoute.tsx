@@ -1,6 +1,6 @@
 import { Outlet, createRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LocalDataProvider } from '../../local';
+import { LocalDataProvider, localDbName } from '../../local';
 import { sessionEndReason, useSession } from '../session/sessionStore';
 import { useTokenCheck } from '../session/useTokenCheck';
 import { rootRoute } from './rootRoute';
@@ -21,7 +21,7 @@ function SignedInLayout() {
   if (!session) return <SignedOut />;
   return (
     // A new user or company opens another database (src/local), so the provider starts over.
-    <LocalDataProvider key={`${session.companyCode}/${session.userId}`} session={session}>
+    <LocalDataProvider key={localDbName(session)} session={session}>
       <TokenCheck />
       <Outlet />
     </LocalDataProvider>

@@ -1,5 +1,6 @@
 import type { Session } from '../../local';
 import { api } from '../../local';
+import { KIOSK_ENDPOINTS } from '../../../domain/kiosk/endpoints.js';
 
 export type TokenCheck = { kind: 'valid'; session: Session } | { kind: 'invalid' } | { kind: 'unknown' };
 
@@ -18,6 +19,12 @@ interface AuthenticatedAnswer {
  */
 export async function checkToken(session: Session): Promise<TokenCheck> {
   try {
+    // A kiosk has no account to describe: its own call tells whether its credential still stands.
+    if (session.kiosk) {
+      const response = await api.get(KIOSK_ENDPOINTS.workers.path);
+      if (response.status === 401) return { kind: 'invalid' };
+      return response.ok ? { kind: 'valid', session } : { kind: 'unknown' };
+    }
     const response = await api.get('authenticated');
     if (response.status === 401) return { kind: 'invalid' };
     if (!response.ok) return { kind: 'unknown' };

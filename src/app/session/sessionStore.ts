@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clearSession, loadSession, saveSession, type Session } from '../../local';
+import { clearKiosk, clearSession, loadSession, saveSession, type Session } from '../../local';
 
 /**
  * The signed-in session as React sees it. The local layer owns where it is
@@ -27,11 +27,19 @@ export function startSession(session: Session): void {
   emit();
 }
 
-/** Clears token, username, user id and permissions; the device's local database (and its outbox) stays. */
+/** Clears token, username, user id and permissions (a kiosk: its credential); the device's local database (and its outbox) stays. */
 export function endSession(reason: 'logout' | 'expired' = 'logout'): void {
   clearSession();
+  clearKiosk();
   endedBecause = reason;
   current = null;
+  emit();
+}
+
+/** Reads the stored session again and tells subscribers: a kiosk's worker switched in or out, a device became a kiosk or stopped being one. */
+export function reloadSession(reason: 'logout' | 'expired' = 'logout'): void {
+  current = loadSession();
+  if (!current) endedBecause = reason;
   emit();
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { MSG } from '../../../domain/messages.js';
+import { KIOSK_MSG } from '../../../domain/kiosk/messages.js';
 import { useSyncStatus } from '../../local';
 import { useToast } from '../../ui';
 import { translateServerMessage } from '../serverMessages';
@@ -30,7 +31,7 @@ export function useTokenCheck(): void {
         // The user may have signed out (or in as someone else) while the check ran.
         if (currentSession()?.token !== session.token) return;
         if (result.kind === 'invalid') {
-          toast.error(translateServerMessage(i18n, MSG.invalidToken));
+          toast.error(translateServerMessage(i18n, session.kiosk ? KIOSK_MSG.kioskEnded : MSG.invalidToken));
           endSession('expired');
         } else if (result.kind === 'valid' && JSON.stringify(result.session) !== JSON.stringify(session)) {
           startSession(result.session);

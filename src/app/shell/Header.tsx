@@ -4,6 +4,7 @@ import type { Session } from '../../local';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SyncBadge } from './SyncBadge';
 import { useLogout } from './useLogout';
+import { KioskBar } from './KioskBar';
 import { UserMenu } from './UserMenu';
 
 interface HeaderProps {
@@ -37,7 +38,11 @@ export function Header({ session, navCollapsed, onToggleNav }: HeaderProps) {
       <span className="me-auto text-xl font-bold text-brand-700">Zanati</span>
       <SyncBadge />
       <LanguageSwitch />
-      <UserMenu session={session} onLogout={() => void logout.request()} />
+      {session.kiosk ? (
+        <KioskBar actor={session.kiosk.actor} idleMinutes={session.kiosk.credential.idleMinutes} />
+      ) : (
+        <UserMenu session={session} onLogout={() => void logout.request()} />
+      )}
       {logout.step !== 'idle' && (
         <Suspense fallback={null}>
           <LogoutDialog

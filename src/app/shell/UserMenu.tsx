@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isAdmin } from '../../../domain/permissions.js';
+import { canWriteModule, isAdmin } from '../../../domain/permissions.js';
 import type { Session } from '../../local';
 
 const itemClass = 'flex min-h-11 w-full items-center px-4 text-left text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50';
@@ -73,6 +73,13 @@ export function UserMenu({ session, onLogout }: { session: Session; onLogout: ()
           <li>
             <Link to="/admin" className={itemClass} onClick={close}>
               <Trans>Paneli i administrimit</Trans>
+            </Link>
+          </li>
+        )}
+        {canWriteModule(session.permissions, 'production') && (
+          <li>
+            <Link to="/dashboard/kiosk" className={itemClass} onClick={close}>
+              <Trans>Kioska dhe PIN-i</Trans>
             </Link>
           </li>
         )}

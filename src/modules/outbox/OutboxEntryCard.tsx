@@ -40,6 +40,14 @@ export function OutboxEntryCard({ entry, upload, onRetry, onEdit, onDiscard }: O
           <h2 className="text-lg font-semibold break-words text-slate-900">{label}</h2>
           <p className="text-sm text-slate-700">
             <time dateTime={new Date(entry.createdAt).toISOString()}>{format(entry.createdAt, 'dd-MM-yyyy HH:mm')}</time>
+            {entry.actor && (
+              <>
+                {' · '}
+                <span data-testid="entry-worker">
+                  <Trans>nga {entry.actor.name}</Trans>
+                </span>
+              </>
+            )}
             {fileCount > 0 && (
               <>
                 {' · '}

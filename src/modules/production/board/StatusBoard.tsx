@@ -46,7 +46,12 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
     });
   }, []);
 
-  const departments = useLiveQuery(() => db.departments.orderBy('name').toArray(), [db]);
+  const kioskDepartments = session.kiosk?.credential.departments;
+  // A kiosk shows its own departments' tabs only.
+  const departments = useLiveQuery(async () => {
+    const all = await db.departments.orderBy('name').toArray();
+    return kioskDepartments ? all.filter((d) => kioskDepartments.some((k) => k.id === d.id)) : all;
+  }, [db, kioskDepartments]);
   const responsibilities = useLiveQuery(() => db.responsibilities.toArray(), [db]);
   const own = useMemo(() => new Set(session.responsibilities.map((r) => r.id)), [session]);
   const departmentId = useMemo(() => {

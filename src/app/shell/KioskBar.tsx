@@ -1,0 +1,69 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { KIOSK_ENDPOINTS } from '../../../domain/kiosk/endpoints.js';
+import { api, loadActor, reportPending, useOutboxEntries, useSyncStatus, type KioskActor } from '../../local';
+import { Button } from '../../ui';
+import { handBack, touchActor } from '../session/kioskSession';
+
+/** How often the idle hand-back looks at the clock. */
+const IDLE_CHECK_MS = 5_000;
+
+/**
+ * The kiosk's header (issue 10): who is acting, the worker's refused
+ * changes since their last turn, and "Done". After the kiosk's idle time
+ * without a touch, or on "Done", the kiosk goes back to its worker list;
+ * whatever the worker queued stays queued as theirs.
+ */
+export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idleMinutes: number }) {
+  const navigate = useNavigate();
+  const entries = useOutboxEntries();
+  const { pending, rejected } = useSyncStatus();
+  const refused = useMemo(() => (entries ?? []).filter((e) => e.state === 'rejected' && e.actor?.userId === actor?.userId).length, [entries, actor]);
+
+  useEffect(() => reportPending(pending + rejected), [pending, rejected]);
+
+  useEffect(() => {
+    if (!actor) return;
+    const leave = () => {
+      handBack();
+      void navigate({ to: '/kiosk', replace: true });
+    };
+    const touch = () => touchActor();
+    const timer = setInterval(() => {
+      const current = loadActor();
+      if (!current || Date.now() - current.lastActiveAt >= idleMinutes * 60_000) leave();
+    }, IDLE_CHECK_MS);
+    window.addEventListener('pointerdown', touch, { capture: true });
+    window.addEventListener('keydown', touch, { capture: true });
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pointerdown', touch, { capture: true });
+      window.removeEventListener('keydown', touch, { capture: true });
+    };
+  }, [actor, idleMinutes, navigate]);
+
+  function done() {
+    // The server's worker session ends with the turn; offline there is none to end.
+    if (actor?.checkedBy === 'server') void api.post(KIOSK_ENDPOINTS.switchOut.path, { json: { switchId: actor.switchId } }).catch(() => undefined);
+    handBack();
+    void navigate({ to: '/kiosk', replace: true });
+  }
+
+  if (!actor) return null;
+  return (
+    <div className="flex items-center gap-2">
+      {refused > 0 && (
+        <Link to="/dashboard/outbox" className="inline-flex min-h-11 items-center rounded-md bg-red-100 px-3 font-semibold text-red-900">
+          <Plural value={refused} one="# ndryshim juaj u refuzua" other="# ndryshime tuaja u refuzuan" />
+        </Link>
+      )}
+      <span className="max-w-48 truncate text-lg font-semibold text-slate-900" data-testid="kiosk-actor">
+        {actor.name}
+      </span>
+      <Button onClick={done}>
+        <Trans>Perfundova</Trans>
+      </Button>
+    </div>
+  );
+}
