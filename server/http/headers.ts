@@ -5,7 +5,8 @@ import { tileOrigin } from '../../domain/mapTiles.js';
 
 /**
  * Security headers on every answer, as helmet sets them, with the PWA's
- * Content-Security-Policy: its own scripts only; inline styles, because
+ * Content-Security-Policy: its own scripts only (and WebAssembly compiled
+ * from them); inline styles, because
  * FullCalendar injects a style element; images and fetches from the map tile
  * server too (the service worker fetches tiles, domain/mapTiles.ts); workers
  * from itself or blob:. The referrer is kept across origins as an origin only:
@@ -35,7 +36,8 @@ function policyFor(tileUrl: string): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiles (not JavaScript eval): the kiosk's offline PIN check is argon2id in WASM (domain/kiosk/verifier.ts).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: withTiles("'self'", 'data:', 'blob:'),
         connectSrc: withTiles("'self'"),

@@ -40,7 +40,7 @@ describe('security headers', () => {
     const csp = policyOf(res.headers['content-security-policy']);
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://tiles.example.com'],
       'connect-src': ["'self'", 'https://tiles.example.com'],

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Tests and benchmarks read the signed-in user's IndexedDB mirror directly,
- * not through the app: the database is `zanati-<company>-<user id>`
+ * not through the app: the database is `zanati-<company>-<user id>` (a kiosk's: `zanati-<company>-kiosk-<kiosk id>`)
  * (src/local/db.ts localDbName) and meta rows are `{key, value}`. Each read
  * opens it without a version and closes it at once, so the app's own
  * connection never waits on the reader.
@@ -27,9 +27,11 @@ function installMirrorReader(): void {
       r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
     });
   const withDb = async <T>(read: (db: IDBDatabase) => Promise<T>, none: T): Promise<T> => {
+    // A kiosk's database is the kiosk's whoever acts at it (localDbName).
+    const kiosk = JSON.parse(localStorage.getItem('zanati.kiosk') ?? 'null') as { companyCode: string; id: string } | null;
     const session = JSON.parse(localStorage.getItem('zanati.session') ?? 'null') as { companyCode: string; userId: string } | null;
-    if (!session) return none;
-    const name = `zanati-${session.companyCode}-${session.userId}`;
+    if (!kiosk && !session) return none;
+    const name = kiosk ? `zanati-${kiosk.companyCode}-kiosk-${kiosk.id}` : `zanati-${session!.companyCode}-${session!.userId}`;
     if (!(await indexedDB.databases()).some((d) => d.name === name)) return none;
     const open = indexedDB.open(name);
     const db = await request(open);

@@ -38,8 +38,12 @@ export function KioskPage() {
   async function submit(pin: string) {
     if (!picked) return;
     setBusy(true);
-    const result = await switchWorker(picked, pin);
+    const result = await switchWorker(picked, pin).catch(() => null);
     setBusy(false);
+    if (!result) {
+      setError(t`PIN-i nuk mund te kontrollohej ne kete pajisje. Provoni perseri.`);
+      return;
+    }
     if (!result.ok) {
       setError(refusalText(i18n, result));
       return;

@@ -1,0 +1,121 @@
+import { PIN_MAX_TRIES } from '../../domain/kiosk/lockout.js';
+import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
+import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
+import { floorProduct, setUpFloor, type Floor, type FloorProduct } from '../fixtures/productionFloor.js';
+import { expect, test } from './fixtures';
+import { Kiosk } from './pages/Kiosk';
+import { LoginPage } from './pages/LoginPage';
+import { OutboxPage } from './pages/OutboxPage';
+import { Shell } from './pages/Shell';
+import { StatusBoard } from './pages/StatusBoard';
+import { floorServer } from './support/floorServer';
+import { waitForOfflineReady } from './support/pwa';
+
+/** The shop floor's shared tablet (landscape). */
+const TABLET = { width: 1024, height: 768 };
+const PINS = ['4821', '907315', '13572468'] as const;
+
+test('a kiosk: three workers switch in by name and PIN, work online and offline, and every write lands once as its own worker', async ({ browser, baseURL, server }) => {
+  test.setTimeout(180_000);
+  const api = floorServer(server);
+  const context = await browser.newContext({ baseURL: baseURL!, viewport: TABLET, locale: 'sq-AL', serviceWorkers: 'allow' });
+  try {
+    const floor: Floor = await setUpFloor(api);
+    // A third worker of the floor's department, holding its processes.
+    const third = `punetori3${Date.now().toString(36)}`;
+    const created = await api.request('POST', 'admin/users', {
+      token: floor.tokens.admin,
+      body: { firstname: 'Test', lastname: third, email: `${third}@example.com`, username: third, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD, permissionsId: [7], responsibilityId: floor.processes, departmentId: [floor.departmentId], isAdmin: [0] },
+    });
+    expect(created.status).toBe(201);
+    const workers = [
+      { username: floor.usernames.worker, id: floor.users[floor.usernames.worker]! },
+      { username: floor.usernames.worker2, id: floor.users[floor.usernames.worker2]! },
+      { username: third, id: (created.body as { data: { id: string } }).data.id },
+    ].map((w, i) => ({ ...w, name: `Test ${w.username}`, pin: PINS[i]! }));
+    for (const w of workers) {
+      expect((await api.request('POST', 'admin/user-pins', { token: floor.tokens.admin, body: { userId: w.id, pin: w.pin } })).status).toBe(200);
+    }
+    const products: FloorProduct[] = [];
+    for (const _ of workers) products.push(await floorProduct(api, floor));
+    const [cut, edge] = floor.processNames;
+
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await new Shell(page).waitForFirstSync();
+    const kiosk = new Kiosk(page);
+    await kiosk.enrol('Kioska e prerjes', floor.departmentName);
+    const board = new StatusBoard(page);
+    const shell = new Shell(page);
+
+    // Online: each worker starts and completes the first process of their own product.
+    for (const [i, w] of workers.entries()) {
+      await kiosk.switchIn(w.name, w.pin);
+      if (i === 0) await shell.waitForFirstSync();
+      await board.change(products[i]!.productId, cut, 'Ne proces');
+      await board.expectStatus(products[i]!.productId, cut, 4);
+      await board.change(products[i]!.productId, cut, 'Perfunduar');
+      await board.expectStatus(products[i]!.productId, cut, 1);
+      await kiosk.done();
+    }
+    await expect.poll(async () => (await api.connection.db.selectFrom('processStatuses').select('statusId').where('id', 'in', products.map((p) => p.statusIds[0])).execute()).map((r) => r.statusId)).toEqual([1, 1, 1]);
+
+    // The network is cut: two more switches, each worker starting the next process of their product.
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    for (const i of [0, 1]) {
+      await kiosk.switchIn(workers[i]!.name, workers[i]!.pin);
+      await board.change(products[i]!.productId, edge, 'Ne proces');
+      await board.expectStatus(products[i]!.productId, edge, 4);
+      await kiosk.done();
+    }
+    await page.reload();
+    await expect(kiosk.worker(workers[2]!.name)).toBeVisible();
+    const outbox = new OutboxPage(page);
+    await page.getByRole('link', { name: 'Ndryshimet ne pritje te kesaj kioske' }).click();
+    await expect(outbox.entries).toHaveCount(2);
+    await expect(outbox.entries.getByTestId('entry-worker')).toHaveText([`nga ${workers[0]!.name}`, `nga ${workers[1]!.name}`]);
+
+    await context.setOffline(false);
+    await expect(outbox.emptyMessage).toBeVisible({ timeout: 30_000 });
+    for (const i of [0, 1]) {
+      const stored = await api.connection.db.selectFrom('processStatuses').select(['statusId', 'userId']).where('id', '=', products[i]!.statusIds[1]).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ statusId: 4, userId: workers[i]!.id });
+    }
+    // Every write once, as its own worker, at this kiosk; the offline ones in turns the kiosk checked itself.
+    const audit = await api.connection.db
+      .selectFrom('auditLog as a')
+      .innerJoin('kioskSwitches as k', 'k.id', 'a.kioskSwitchId')
+      .select(['a.auditableId', 'a.userId', 'k.checkedBy', 'k.userId as turnUser'])
+      .where('a.auditableType', '=', 'processStatuses')
+      .where('a.auditableId', 'in', products.flatMap((p) => [p.statusIds[0], p.statusIds[1]]))
+      .where('a.event', '=', 'updated')
+      .execute();
+    for (const [i, w] of workers.entries()) {
+      const first = audit.filter((a) => a.auditableId === products[i]!.statusIds[0]);
+      expect(first.map((a) => [a.userId, a.checkedBy])).toEqual([
+        [w.id, 'server'],
+        [w.id, 'server'],
+      ]);
+      const second = audit.filter((a) => a.auditableId === products[i]!.statusIds[1]);
+      expect(second.map((a) => [a.userId, a.turnUser, a.checkedBy])).toEqual(i < 2 ? [[w.id, w.id, 'device']] : []);
+    }
+
+    // A wrong PIN five times locks the worker out.
+    await page.goto('/kiosk');
+    const third3 = workers[2]!;
+    for (let n = 1; n <= PIN_MAX_TRIES; n += 1) {
+      await kiosk.typePin(third3.name, '0000');
+      await kiosk.expectRefusal(n < PIN_MAX_TRIES ? KIOSK_MSG.wrongPin : new RegExp(KIOSK_MSG.pinLocked));
+      await page.keyboard.press('Escape');
+    }
+    await kiosk.typePin(third3.name, third3.pin);
+    await kiosk.expectRefusal(/Provoni perseri pas 15 minutash/);
+  } finally {
+    await context.close();
+    await api.close();
+  }
+});
