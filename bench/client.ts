@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -17,10 +17,12 @@ import { measureOfflineStart } from './client/offlineStart.js';
 import { measureOutboxDrain } from './client/outboxDrain.js';
 import { measureTableRender } from './client/tableRender.js';
 import { measureBoard } from './client/board.js';
+import { measureKioskSwitch, TABLET_CPU_SLOWDOWN } from './client/kioskSwitch.js';
+import { VERIFIER_PARAMS } from '../domain/kiosk/verifier.js';
 import { BOARD_DEPARTMENT, narrowBoard } from './lib/boardScale.js';
 import { login } from './lib/serverProcess.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -57,7 +59,7 @@ if (only.has('size')) {
   );
 }
 
-const browser = only.has('pull') || only.has('drain') || only.has('render') || only.has('start') || only.has('board') ? await launchChromium() : null;
+const browser = [...only].some((step) => step !== 'size') ? await launchChromium() : null;
 try {
   if (browser && only.has('pull')) {
     const dataDir = args['large-data'] ?? seedLarge();
@@ -74,7 +76,7 @@ try {
     }
   }
 
-  if (browser && (only.has('drain') || only.has('render') || only.has('start'))) {
+  if (browser && (only.has('drain') || only.has('render') || only.has('start') || only.has('kiosk'))) {
     const server = await startServer();
     try {
       if (only.has('drain') || only.has('render')) {
@@ -96,6 +98,13 @@ try {
           record(`| (b') the same table switched to 1,000 rows per page (virtualised) | ${summary(render.pageOf1000Ms)} | < 150 ms | ${verdict(median(render.pageOf1000Ms) < 150)} |`);
         }
         await context.close();
+      }
+      if (only.has('kiosk')) {
+        const kiosk = await measureKioskSwitch(browser, server.origin);
+        const params = `argon2id m=${VERIFIER_PARAMS.memorySize} KiB, t=${VERIFIER_PARAMS.iterations}, p=${VERIFIER_PARAMS.parallelism}`;
+        record(`| (j) kiosk worker switch, tap → PIN → board drawn as the worker, CPU ×${TABLET_CPU_SLOWDOWN} slower, 1024×768; online (server checks the PIN) | ${summary(kiosk.onlineMs)} | < 2 s | ${verdict(median(kiosk.onlineMs) < 2000)} |`);
+        record(`| (j') the same offline (the kiosk checks the PIN: ${params}) | ${summary(kiosk.offlineMs)} | < 2 s | ${verdict(median(kiosk.offlineMs) < 2000)} |`);
+        record(`| (j'') of which from OK to the board drawn (PIN check + board), online / offline | ${summary(kiosk.onlineFromOkMs)} / ${summary(kiosk.offlineFromOkMs)} | | |`);
       }
       if (only.has('start')) {
         const start = await measureOfflineStart(server.origin);
