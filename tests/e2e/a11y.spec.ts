@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { BlueprintsPage } from './pages/BlueprintsPage';
+import { Kiosk } from './pages/Kiosk';
 import { StatusBoard } from './pages/StatusBoard';
 import { describeFindings, seriousAxeViolations } from './support/axe';
 
@@ -72,6 +73,23 @@ for (const { label, viewport } of VIEWPORTS) {
         expect(findings, describeFindings(findings)).toEqual([]);
       });
     }
+
+    test('/dashboard/kiosk, then the kiosk: its worker list and the PIN pad', async ({ page, signIn }) => {
+      await signIn('deptadmin');
+      const kiosk = new Kiosk(page);
+      await page.goto('/dashboard/kiosk');
+      await expect(page.getByRole('heading', { name: 'Kioskat', exact: true })).toBeVisible();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+      await kiosk.enrol(`Kioska axe ${viewport.width}`, 'Prerje');
+      await expect(kiosk.worker('Besnik Gashi')).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect.soft(findings, describeFindings(findings)).toEqual([]);
+      await kiosk.worker('Besnik Gashi').click();
+      await expect(kiosk.pinPad.getByRole('button', { name: 'Hyr' })).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
 
     test('/dashboard/outbox, empty and with a refused entry', async ({ page, context, server, signIn, units, outbox, uniqueUnitName }) => {
       await signIn('admin');

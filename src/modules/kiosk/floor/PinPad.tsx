@@ -68,8 +68,8 @@ export function PinPad({ workerName, busy, error, onSubmit, onCancel }: PinPadPr
           ))}
           <PadKey label="⌫" name={t`Fshi shifren e fundit`} onPress={back} />
           <PadKey label="0" onPress={() => press('0')} />
-          <Button type="submit" busy={busy} disabled={pin.length < PIN_LENGTH.min} className="size-20 text-xl" aria-label={t`Hyr`}>
-            <Trans>OK</Trans>
+          <Button type="submit" busy={busy} disabled={pin.length < PIN_LENGTH.min} className="size-20 text-xl">
+            <Trans>Hyr</Trans>
           </Button>
         </div>
         <Button variant="ghost" onClick={onCancel}>
