@@ -5,7 +5,7 @@
  */
 export { loadSession, saveSession, clearSession, type Session } from './session.js';
 export { api, apiFetch, apiUrl, configureApi } from './api.js';
-export { localDbName, type ZanatiDb } from './db.js';
+export { localDbName, openLocalDb, type ZanatiDb } from './db.js';
 export { LocalDataProvider } from './LocalDataProvider.js';
 export { useLocalDb, useSyncStatus, useOutboxEntries, useLiveChanges, syncNow } from './hooks.js';
 export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
@@ -15,11 +15,14 @@ export { rowsTable, tableOf } from './tables.js';
 export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus, WriteLabel } from './types.js';
 export {
   clearKiosk,
+  endedKiosks,
+  forgetEndedKiosk,
   loadActor,
   loadKiosk,
   reportPending,
   saveActor,
   saveKiosk,
+  type EndedKiosk,
   type EntryActor,
   type KioskActor,
   type KioskCredential,

@@ -1,4 +1,5 @@
 import { KIOSK_HEADERS } from '../../domain/kiosk/endpoints.js';
+import { localDbName } from './db.js';
 
 /**
  * A kiosk's side of the device (issue 10): its credential, the worker acting
@@ -59,8 +60,39 @@ export function saveKiosk(kiosk: KioskCredential): void {
   localStorage.setItem(KIOSK_KEY, JSON.stringify(kiosk));
 }
 
-/** The device is no kiosk any more (revoked): credential and acting worker go; its database and queued entries stay. */
+/** A kiosk this device no longer is, whose database may still hold entries its workers queued. */
+export interface EndedKiosk {
+  name: string;
+  database: string;
+  endedAt: number;
+}
+
+const ENDED_KEY = 'zanati.kiosk.ended';
+
+export function endedKiosks(): EndedKiosk[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(ENDED_KEY) ?? '[]');
+    return Array.isArray(value) ? (value as EndedKiosk[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function forgetEndedKiosk(database: string): void {
+  localStorage.setItem(ENDED_KEY, JSON.stringify(endedKiosks().filter((k) => k.database !== database)));
+}
+
+/**
+ * The device is no kiosk any more (revoked): credential and acting worker go;
+ * its database and queued entries stay, remembered for an admin who signs in
+ * here to see (src/modules/outbox/EndedKioskEntries.tsx).
+ */
 export function clearKiosk(): void {
+  const kiosk = loadKiosk();
+  if (kiosk) {
+    const database = localDbName({ companyCode: kiosk.companyCode, userId: kiosk.id, kiosk: { credential: kiosk, actor: null } });
+    localStorage.setItem(ENDED_KEY, JSON.stringify([...endedKiosks().filter((k) => k.database !== database), { name: kiosk.name, database, endedAt: Date.now() }]));
+  }
   localStorage.removeItem(KIOSK_KEY);
   localStorage.removeItem(ACTOR_KEY);
 }

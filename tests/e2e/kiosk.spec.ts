@@ -119,3 +119,50 @@ test('a kiosk: three workers switch in by name and PIN, work online and offline,
     await api.close();
   }
 });
+
+test("a revoked kiosk signs out at its next contact; what its workers queued stays for an admin to see", async ({ browser, baseURL, server }) => {
+  const api = floorServer(server);
+  const context = await browser.newContext({ baseURL: baseURL!, viewport: TABLET, locale: 'sq-AL', serviceWorkers: 'allow' });
+  try {
+    const floor = await setUpFloor(api);
+    const product = await floorProduct(api, floor);
+    const worker = { id: floor.users[floor.usernames.worker]!, name: `Test ${floor.usernames.worker}`, pin: PINS[0] };
+    expect((await api.request('POST', 'admin/user-pins', { token: floor.tokens.admin, body: { userId: worker.id, pin: worker.pin } })).status).toBe(200);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await new Shell(page).waitForFirstSync();
+    const kiosk = new Kiosk(page);
+    const name = `Kioska ${Date.now().toString(36)}`;
+    await kiosk.enrol(name, floor.departmentName);
+    await kiosk.switchIn(worker.name, worker.pin);
+    await new Shell(page).waitForFirstSync();
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const board = new StatusBoard(page);
+    await board.change(product.productId, floor.processNames[0], 'Ne proces');
+    await board.expectStatus(product.productId, floor.processNames[0], 4);
+    await kiosk.done();
+
+    const kiosks = (await api.request('GET', 'kiosks', { token: floor.tokens.admin })).body as { data: { id: string; name: string }[] };
+    const id = kiosks.data.find((k) => k.name === name)!.id;
+    expect((await api.request('POST', `kiosks/${id}/revoke`, { token: floor.tokens.admin })).status).toBe(200);
+    await context.setOffline(false);
+    await page.waitForURL('**/login**', { timeout: 30_000 });
+    // Nothing reached the server, nothing was dropped.
+    const stored = await api.connection.db.selectFrom('processStatuses').select('statusId').where('id', '=', product.statusIds[0]).executeTakeFirstOrThrow();
+    expect(stored.statusId).toBe(2);
+    await login.signIn('admin');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const outbox = new OutboxPage(page);
+    await outbox.goto();
+    const held = page.getByTestId('ended-kiosk-entries').locator('li');
+    await expect(held).toHaveCount(1);
+    await expect(held).toContainText(`nga ${worker.name}`);
+  } finally {
+    await context.close();
+    await api.close();
+  }
+});

@@ -3,8 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MSG } from '../../../domain/messages.js';
 import { translateServerMessage } from '../../app/serverMessages';
+import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { discardEntry, retryEntry, syncNow, useLocalDb, useOutboxEntries, useSyncStatus } from '../../local';
 import { Button, EmptyState, LoadingState, PageHeader, useToast } from '../../ui';
+import { EndedKioskEntries } from './EndedKioskEntries';
 import { OutboxEntryCard } from './OutboxEntryCard';
 
 /**
@@ -18,6 +20,7 @@ export function OutboxPage() {
   const navigate = useNavigate();
   const status = useSyncStatus();
   const entries = useOutboxEntries();
+  const session = useSignedInSession();
   const [syncing, setSyncing] = useState(false);
 
   // A failed local write is reported by the status bar (StorageWarning); here the user also hears that this action failed.
@@ -70,6 +73,8 @@ export function OutboxPage() {
           ))}
         </ol>
       )}
+      {/* A kiosk's workers see their own kiosk's changes, not those an earlier kiosk on this device left. */}
+      {!session.kiosk && <EndedKioskEntries />}
     </>
   );
 }
