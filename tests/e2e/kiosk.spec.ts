@@ -120,7 +120,7 @@ test('a kiosk: three workers switch in by name and PIN, work online and offline,
   }
 });
 
-test("a revoked kiosk signs out at its next contact; what its workers queued stays for an admin to see", async ({ browser, baseURL, server }) => {
+test("an idle kiosk hands back; a revoked kiosk signs out at its next contact, and what its workers queued stays for an admin to see", async ({ browser, baseURL, server }) => {
   const api = floorServer(server);
   const context = await browser.newContext({ baseURL: baseURL!, viewport: TABLET, locale: 'sq-AL', serviceWorkers: 'allow' });
   try {
@@ -137,6 +137,23 @@ test("a revoked kiosk signs out at its next contact; what its workers queued sta
     const kiosk = new Kiosk(page);
     const name = `Kioska ${Date.now().toString(36)}`;
     await kiosk.enrol(name, floor.departmentName);
+    // The idle hand-back, with the kiosk's idle time shortened on the device to three seconds.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('zanati.kiosk')!) as Record<string, unknown>;
+      localStorage.setItem('zanati.kiosk', JSON.stringify({ ...stored, idleMinutes: 0.05 }));
+    });
+    await page.reload();
+    await kiosk.switchIn(worker.name, worker.pin);
+    await page.waitForURL('**/kiosk', { timeout: 15_000 });
+    await expect(kiosk.actor).toHaveCount(0);
+    // The worker session the server opened for the turn ends with it.
+    const turns = () => api.connection.db.selectFrom('kioskSwitches').select('endedAt').where('userId', '=', worker.id).where('checkedBy', '=', 'server').execute();
+    await expect.poll(async () => (await turns()).map((t) => t.endedAt !== null)).toEqual([true]);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('zanati.kiosk')!) as Record<string, unknown>;
+      localStorage.setItem('zanati.kiosk', JSON.stringify({ ...stored, idleMinutes: 2 }));
+    });
+    await page.reload();
     await kiosk.switchIn(worker.name, worker.pin);
     await new Shell(page).waitForFirstSync();
     await waitForOfflineReady(page);

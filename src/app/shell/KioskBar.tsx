@@ -6,6 +6,16 @@ import { api, loadActor, reportPending, useOutboxEntries, useSyncStatus, type Ki
 import { Button } from '../../ui';
 import { handBack, touchActor } from '../session/kioskSession';
 
+/**
+ * Back to the worker list. The server's worker session ends with the turn
+ * (best effort: offline there is none to end, and entries queued in the turn
+ * still go as the worker's, made while it ran).
+ */
+function endTurn(actor: KioskActor): void {
+  if (actor.checkedBy === 'server') void api.post(KIOSK_ENDPOINTS.switchOut.path, { json: { switchId: actor.switchId } }).catch(() => undefined);
+  handBack();
+}
+
 /** How often the idle hand-back looks at the clock. */
 const IDLE_CHECK_MS = 5_000;
 
@@ -26,7 +36,7 @@ export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idl
   useEffect(() => {
     if (!actor) return;
     const leave = () => {
-      handBack();
+      endTurn(actor);
       void navigate({ to: '/kiosk', replace: true });
     };
     const touch = () => touchActor();
@@ -43,14 +53,11 @@ export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idl
     };
   }, [actor, idleMinutes, navigate]);
 
-  function done() {
-    // The server's worker session ends with the turn; offline there is none to end.
-    if (actor?.checkedBy === 'server') void api.post(KIOSK_ENDPOINTS.switchOut.path, { json: { switchId: actor.switchId } }).catch(() => undefined);
-    handBack();
-    void navigate({ to: '/kiosk', replace: true });
-  }
-
   if (!actor) return null;
+  const done = () => {
+    endTurn(actor);
+    void navigate({ to: '/kiosk', replace: true });
+  };
   return (
     <div className="flex items-center gap-2">
       {refused > 0 && (
