@@ -25,5 +25,5 @@ export const switchEndBody = v.object({ switchId: idField() });
 /** POST kiosk/pin: a user sets their own PIN, proving who they are with their password. */
 export const ownPinBody = v.object({ password: v.pipe(v.string(MSG.fillFieldSq), v.nonEmpty(MSG.fillFieldSq)), pin: pinText });
 
-/** POST admin/user-pins: an admin sets a worker's PIN. */
+/** POST kiosk/worker-pin: an admin sets a worker's PIN. */
 export const userPinBody = v.object({ userId: idField(), pin: pinText });

@@ -15,7 +15,7 @@ export const KIOSK_ENDPOINTS = {
   switchIn: answering<SwitchAnswer>()(post('kiosk/switch', switchBody)),
   switchOut: post('kiosk/switch/end', switchEndBody),
   ownPin: post('kiosk/pin', ownPinBody),
-  userPin: post('admin/user-pins', userPinBody),
+  userPin: post('kiosk/worker-pin', userPinBody),
 } as const;
 
 /** Headers a kiosk's request names its acting worker with (server/routes/kiosk/kioskAuth.ts). */

@@ -34,7 +34,7 @@ test('a kiosk: three workers switch in by name and PIN, work online and offline,
       { username: third, id: (created.body as { data: { id: string } }).data.id },
     ].map((w, i) => ({ ...w, name: `Test ${w.username}`, pin: PINS[i]! }));
     for (const w of workers) {
-      expect((await api.request('POST', 'admin/user-pins', { token: floor.tokens.admin, body: { userId: w.id, pin: w.pin } })).status).toBe(200);
+      expect((await api.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: w.id, pin: w.pin } })).status).toBe(200);
     }
     const products: FloorProduct[] = [];
     while (products.length < workers.length) products.push(await floorProduct(api, floor));
@@ -127,7 +127,7 @@ test("an idle kiosk hands back; a revoked kiosk signs out at its next contact, a
     const floor = await setUpFloor(api);
     const product = await floorProduct(api, floor);
     const worker = { id: floor.users[floor.usernames.worker]!, name: `Test ${floor.usernames.worker}`, pin: PINS[0] };
-    expect((await api.request('POST', 'admin/user-pins', { token: floor.tokens.admin, body: { userId: worker.id, pin: worker.pin } })).status).toBe(200);
+    expect((await api.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: worker.id, pin: worker.pin } })).status).toBe(200);
     const page = await context.newPage();
     const login = new LoginPage(page);
     await login.goto();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   kioskId = enrolled.body.kiosk.id;
   expect((await s.request('POST', 'kiosk/pin', { token: floor.tokens.worker, body: { password: DEMO_PASSWORD, pin: pins.worker } })).status).toBe(200);
   for (const who of ['worker2', 'chief'] as const) {
-    expect((await s.request('POST', 'admin/user-pins', { token: floor.tokens.admin, body: { userId: idOf(who), pin: pins[who] } })).status).toBe(200);
+    expect((await s.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: idOf(who), pin: pins[who] } })).status).toBe(200);
   }
 });
 afterAll(() => s.close());
@@ -70,7 +70,7 @@ describe('enrolling a device', () => {
       expect((await s.request('POST', 'kiosk/pin', { token: floor.tokens.worker, body: { password: DEMO_PASSWORD, pin } })).body.message).toBe(KIOSK_MSG.pinFormat);
     }
     expect((await s.request('POST', 'kiosk/pin', { token: floor.tokens.worker, body: { password: 'wrong-password', pin: '5555' } })).status).toBe(422);
-    expect((await s.request('POST', 'admin/user-pins', { token: floor.tokens.worker, body: { userId: idOf('worker2'), pin: '5555' } })).status).toBe(403);
+    expect((await s.request('POST', 'kiosk/worker-pin', { token: floor.tokens.worker, body: { userId: idOf('worker2'), pin: '5555' } })).status).toBe(403);
     const after = await s.connection.db.selectFrom('userPins').select('pinHash').where('userId', '=', idOf('worker')).executeTakeFirstOrThrow();
     expect(after.pinHash).toBe(before.pinHash);
   });
@@ -167,7 +167,7 @@ describe('a worker at the kiosk', () => {
     const listed = (await s.request('GET', 'kiosk/workers', asKiosk())).body.workers.find((w: { id: string }) => w.id === idOf('worker2'));
     expect(Date.parse(listed.lock.lockedUntil)).toBeGreaterThan(Date.now());
     // A new PIN set by an admin unlocks.
-    expect((await s.request('POST', 'admin/user-pins', { token: floor.tokens.admin, body: { userId: idOf('worker2'), pin: pins.worker2 } })).status).toBe(200);
+    expect((await s.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: idOf('worker2'), pin: pins.worker2 } })).status).toBe(200);
     expect((await switchIn('worker2', pins.worker2)).status).toBe(200);
   });
 });
