@@ -55,8 +55,13 @@ export class KioskCredentials {
     private readonly sessions: Sessions,
   ) {}
 
-  /** The kiosk a credential names, or a 401 that signs the device out (revoked, unknown). */
-  async resolve(token: string, req: FastifyRequest): Promise<Auth> {
+  /**
+   * The kiosk a credential names, or a 401 that signs the device out (revoked,
+   * unknown). A write acts as the worker its headers name; a read is the
+   * kiosk's whoever acts (it reads what production reads), so a worker moved
+   * out of the department since their switch never stops the kiosk's feed.
+   */
+  async resolve(token: string, req: FastifyRequest, write: boolean): Promise<Auth> {
     const tokenHash = hashSecret(token);
     const kiosk = await this.db
       .selectFrom('kiosks')
@@ -68,7 +73,7 @@ export class KioskCredentials {
     await this.seen(kiosk, req);
     const context: KioskContext = { id: kiosk.id, name: kiosk.name, departmentIds: JSON.parse(kiosk.departmentIds) as string[], switchId: null };
     const workerId = headerOf(req, KIOSK_HEADERS.worker);
-    if (workerId === undefined) {
+    if (workerId === undefined || !write) {
       return { userId: kiosk.id, companyId: kiosk.companyId, username: kiosk.name, permissions: KIOSK_READS, tokenHash, kiosk: context };
     }
     const worker = await this.worker(kiosk.companyId, context, workerId);

@@ -91,7 +91,7 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions, k
     if (!token && access === 'signedLink' && typeof (req.query as Record<string, unknown>).sig === 'string') return;
     const write = req.method !== 'GET' && req.method !== 'HEAD';
     if (token?.startsWith(KIOSK_TOKEN_PREFIX)) {
-      const auth = await kiosks.resolve(token, req);
+      const auth = await kiosks.resolve(token, req, write);
       req.auth = auth;
       if (!kioskMay(access, write, req.routeOptions.url ?? '', auth)) throw forbidden();
       return;
