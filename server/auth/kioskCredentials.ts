@@ -27,19 +27,26 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** The departments a user works in: named on their user (member or admin) or holding one of their processes. */
-export async function workerDepartments(db: Reader, companyId: string, userId: string): Promise<Set<string>> {
-  const [named, worked] = await Promise.all([
-    db.selectFrom('userDepartments').select('departmentId').where('companyId', '=', companyId).where('userId', '=', userId).execute(),
-    db
-      .selectFrom('userResponsibilities as u')
-      .innerJoin('responsibilities as r', 'r.id', 'u.responsibilityId')
-      .select('r.departmentId')
-      .where('u.companyId', '=', companyId)
-      .where('u.userId', '=', userId)
-      .execute(),
-  ]);
-  return new Set([...named, ...worked].flatMap((d) => (d.departmentId ? [d.departmentId] : [])));
+/**
+ * The people of these departments: named on one of them (member or admin) or
+ * holding one of its processes; only `onlyUserId` when given. Who may be a
+ * kiosk's worker, before their permissions are looked at.
+ */
+export async function departmentPeople(db: Reader, companyId: string, departmentIds: readonly string[], onlyUserId?: string): Promise<string[]> {
+  if (departmentIds.length === 0) return [];
+  let named = db.selectFrom('userDepartments').select('userId').where('companyId', '=', companyId).where('departmentId', 'in', departmentIds);
+  let worked = db
+    .selectFrom('userResponsibilities as u')
+    .innerJoin('responsibilities as r', 'r.id', 'u.responsibilityId')
+    .select('u.userId')
+    .where('u.companyId', '=', companyId)
+    .where('r.departmentId', 'in', departmentIds);
+  if (onlyUserId !== undefined) {
+    named = named.where('userId', '=', onlyUserId);
+    worked = worked.where('u.userId', '=', onlyUserId);
+  }
+  const [a, b] = await Promise.all([named.execute(), worked.execute()]);
+  return [...new Set([...a, ...b].map((r) => r.userId))];
 }
 
 /**
@@ -93,9 +100,9 @@ export class KioskCredentials {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (!user) throw refused;
-    const [departments, own] = await Promise.all([workerDepartments(this.db, companyId, user.id), this.sessions.permissionsOf(user.id)]);
+    const [people, own] = await Promise.all([departmentPeople(this.db, companyId, kiosk.departmentIds, user.id), this.sessions.permissionsOf(user.id)]);
     const permissions = kioskPermissions(own);
-    if (!permissions || !kiosk.departmentIds.some((d) => departments.has(d))) throw refused;
+    if (!permissions || people.length === 0) throw refused;
     return { ...user, permissions };
   }
 

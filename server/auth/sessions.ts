@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { raiseAuthVersion } from './authVersion.js';
 import { reusableQuery } from '../db/reusableQuery.js';
-import { permissionMap } from '../../domain/permissions.js';
+import { permissionMap, type PermissionMap } from '../../domain/permissions.js';
 import type { Auth } from '../http/access.js';
 import { hashSecret, newSecret, REMEMBER_DAYS, SESSION_HOURS } from './tokens.js';
 import { newId } from '../../domain/ids.js';
@@ -89,13 +89,21 @@ export class Sessions {
   }
 
   async permissionsOf(userId: string) {
+    return (await this.permissionsOfUsers([userId])).get(userId) ?? {};
+  }
+
+  /** Several users' permissions in one query (a kiosk's worker list). */
+  async permissionsOfUsers(userIds: readonly string[]): Promise<Map<string, PermissionMap>> {
+    if (userIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('userPermissions as up')
       .innerJoin('permissions as p', 'p.id', 'up.permissionId')
-      .select('p.key')
-      .where('up.userId', '=', userId)
+      .select(['up.userId', 'p.key'])
+      .where('up.userId', 'in', userIds)
       .execute();
-    return permissionMap(rows.map((r) => r.key));
+    const keys = new Map<string, string[]>();
+    for (const row of rows) keys.set(row.userId, [...(keys.get(row.userId) ?? []), row.key]);
+    return new Map([...keys].map(([userId, held]) => [userId, permissionMap(held)]));
   }
 
   async create(user: { id: string; companyId: string }, remember: boolean): Promise<string> {

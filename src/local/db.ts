@@ -26,9 +26,13 @@ export type ZanatiDb = Dexie & EntityTables & {
 
 /** One database per company and user: two people sharing a tablet never see each other's queue. */
 export function localDbName(s: Pick<Session, 'companyCode' | 'userId' | 'kiosk'>): string {
-  // A kiosk keeps one database whoever acts at it: its mirror and its outbox are the device's.
-  if (s.kiosk) return `zanati-${s.companyCode}-kiosk-${s.kiosk.credential.id}`;
+  if (s.kiosk) return kioskDbName(s.kiosk.credential);
   return `zanati-${s.companyCode}-${s.userId}`;
+}
+
+/** A kiosk keeps one database whoever acts at it: its mirror and its outbox are the device's. */
+export function kioskDbName(kiosk: { companyCode: string; id: string }): string {
+  return `zanati-${kiosk.companyCode}-kiosk-${kiosk.id}`;
 }
 
 export function openLocalDb(name: string): ZanatiDb {

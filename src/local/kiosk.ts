@@ -1,5 +1,5 @@
 import { KIOSK_HEADERS } from '../../domain/kiosk/endpoints.js';
-import { localDbName } from './db.js';
+import { kioskDbName } from './db.js';
 
 /**
  * A kiosk's side of the device (issue 10): its credential, the worker acting
@@ -90,7 +90,7 @@ export function forgetEndedKiosk(database: string): void {
 export function clearKiosk(): void {
   const kiosk = loadKiosk();
   if (kiosk) {
-    const database = localDbName({ companyCode: kiosk.companyCode, userId: kiosk.id, kiosk: { credential: kiosk, actor: null } });
+    const database = kioskDbName(kiosk);
     localStorage.setItem(ENDED_KEY, JSON.stringify([...endedKiosks().filter((k) => k.database !== database), { name: kiosk.name, database, endedAt: Date.now() }]));
   }
   localStorage.removeItem(KIOSK_KEY);

@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { PIN_MAX_TRIES } from '../../domain/kiosk/lockout.js';
 import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
@@ -14,6 +15,19 @@ import { waitForOfflineReady } from './support/pwa';
 /** The shop floor's shared tablet (landscape). */
 const TABLET = { width: 1024, height: 768 };
 const PINS = ['4821', '907315', '13572468'] as const;
+
+/** The admin signs in on the tablet, waits for its first pull and makes it a kiosk for the department. */
+async function enrolledTablet(context: BrowserContext, name: string, departmentName: string) {
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('admin');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await new Shell(page).waitForFirstSync();
+  const kiosk = new Kiosk(page);
+  await kiosk.enrol(name, departmentName);
+  return { page, kiosk, login };
+}
 
 test('a kiosk: three workers switch in by name and PIN, work online and offline, and every write lands once as its own worker', async ({ browser, baseURL, server }) => {
   test.setTimeout(180_000);
@@ -40,14 +54,7 @@ test('a kiosk: three workers switch in by name and PIN, work online and offline,
     while (products.length < workers.length) products.push(await floorProduct(api, floor));
     const [cut, edge] = floor.processNames;
 
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('admin');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await new Shell(page).waitForFirstSync();
-    const kiosk = new Kiosk(page);
-    await kiosk.enrol('Kioska e prerjes', floor.departmentName);
+    const { page, kiosk } = await enrolledTablet(context, 'Kioska e prerjes', floor.departmentName);
     const board = new StatusBoard(page);
     const shell = new Shell(page);
 
@@ -128,15 +135,8 @@ test("an idle kiosk hands back; a revoked kiosk signs out at its next contact, a
     const product = await floorProduct(api, floor);
     const worker = { id: floor.users[floor.usernames.worker]!, name: `Test ${floor.usernames.worker}`, pin: PINS[0] };
     expect((await api.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: worker.id, pin: worker.pin } })).status).toBe(200);
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('admin');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await new Shell(page).waitForFirstSync();
-    const kiosk = new Kiosk(page);
     const name = `Kioska ${Date.now().toString(36)}`;
-    await kiosk.enrol(name, floor.departmentName);
+    const { page, kiosk, login } = await enrolledTablet(context, name, floor.departmentName);
     // The idle hand-back, with the kiosk's idle time shortened on the device to three seconds.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('zanati.kiosk')!) as Record<string, unknown>;

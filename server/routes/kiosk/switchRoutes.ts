@@ -17,7 +17,7 @@ function kioskOf(auth: Auth): KioskContext {
 
 /** A kiosk's own calls: its workers (for offline switches), a switch checked by the server, its end. */
 export async function switchRoutes(app: FastifyInstance): Promise<void> {
-  const { db, sessions, kiosks } = app.deps;
+  const { db, sessions } = app.deps;
 
   serve(app, KIOSK_ENDPOINTS.workers, 'kiosk', async (req) => {
     const auth = authOf(req);
@@ -33,15 +33,14 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
   serve(app, KIOSK_ENDPOINTS.switchIn, 'kiosk', async (req, reply, { body }) => {
     const auth = authOf(req);
     const kiosk = kioskOf(auth);
-    await kiosks.worker(auth.companyId, kiosk, body.userId);
-    const check = await checkPin(db, auth.companyId, body.userId, body.pin);
+    const [worker] = await kioskWorkers(db, sessions, auth.companyId, kiosk.departmentIds, body.userId);
+    if (!worker) throw new HttpError(403, KIOSK_MSG.notKioskWorker);
+    const check = await checkPin(db, auth.companyId, worker.id, body.pin);
     if (!check.ok) {
       const message = check.locked ? KIOSK_MSG.pinLocked : KIOSK_MSG.wrongPin;
       if (check.locked) reply.header('retry-after', Math.ceil(lockLeftMs(check.lock, Date.now()) / 1000));
       throw new HttpError(check.locked ? 423 : 422, message, { pin: message }, { lock: check.lock });
     }
-    const [worker] = await kioskWorkers(db, sessions, auth.companyId, kiosk.departmentIds, body.userId);
-    if (!worker) throw new HttpError(403, KIOSK_MSG.notKioskWorker);
     // The switch is the worker's own act: audited as theirs, at this kiosk.
     req.auth = { ...auth, userId: worker.id, username: worker.name };
     const switchId = await runWrite(req, reply, async (w) => {

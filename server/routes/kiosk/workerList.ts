@@ -2,6 +2,7 @@ import type { KioskWorker } from '../../../domain/kiosk/answers.js';
 import { kioskPermissions } from '../../../domain/kiosk/workers.js';
 import type { Reader } from '../../entities/feedShape.js';
 import type { Sessions } from '../../auth/sessions.js';
+import { departmentPeople } from '../../auth/kioskCredentials.js';
 
 /**
  * The workers who may act at a kiosk of these departments: named on one of
@@ -9,21 +10,9 @@ import type { Sessions } from '../../auth/sessions.js';
  * deleted. Each with the verifier their kiosks hold, never a PIN or its hash.
  */
 export async function kioskWorkers(db: Reader, sessions: Sessions, companyId: string, departmentIds: readonly string[], onlyUserId?: string): Promise<KioskWorker[]> {
-  if (departmentIds.length === 0) return [];
-  let named = db.selectFrom('userDepartments').select('userId').where('companyId', '=', companyId).where('departmentId', 'in', departmentIds);
-  let worked = db
-    .selectFrom('userResponsibilities as u')
-    .innerJoin('responsibilities as r', 'r.id', 'u.responsibilityId')
-    .select('u.userId')
-    .where('u.companyId', '=', companyId)
-    .where('r.departmentId', 'in', departmentIds);
-  if (onlyUserId !== undefined) {
-    named = named.where('userId', '=', onlyUserId);
-    worked = worked.where('u.userId', '=', onlyUserId);
-  }
-  const ids = [...new Set([...(await named.execute()), ...(await worked.execute())].map((r) => r.userId))];
+  const ids = await departmentPeople(db, companyId, departmentIds, onlyUserId);
   if (ids.length === 0) return [];
-  const [users, pins, responsibilities] = await Promise.all([
+  const [users, pins, responsibilities, permissions] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'firstname', 'lastname', 'avatarFileId'])
@@ -42,11 +31,12 @@ export async function kioskWorkers(db: Reader, sessions: Sessions, companyId: st
       .where('u.userId', 'in', ids)
       .orderBy('r.name')
       .execute(),
+    sessions.permissionsOfUsers(ids),
   ]);
   const pinOf = new Map(pins.map((p) => [p.userId, p]));
   const workers: KioskWorker[] = [];
   for (const user of users) {
-    if (!kioskPermissions(await sessions.permissionsOf(user.id))) continue;
+    if (!kioskPermissions(permissions.get(user.id) ?? {})) continue;
     const pin = pinOf.get(user.id);
     workers.push({
       id: user.id,

@@ -1,6 +1,6 @@
 import { Outlet, createRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LocalDataProvider, localDbName } from '../../local';
+import { LocalDataProvider, localDbName, reportPending, useSyncStatus } from '../../local';
 import { sessionEndReason, useSession } from '../session/sessionStore';
 import { useTokenCheck } from '../session/useTokenCheck';
 import { rootRoute } from './rootRoute';
@@ -40,5 +40,12 @@ function SignedOut() {
 
 function TokenCheck() {
   useTokenCheck();
+  useReportPending();
   return null;
+}
+
+/** A kiosk tells the server how many of its changes wait, with its requests, for the admin's list of kiosks (unused off a kiosk). */
+function useReportPending(): void {
+  const { pending, rejected } = useSyncStatus();
+  useEffect(() => reportPending(pending + rejected), [pending, rejected]);
 }

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { KIOSK_ENDPOINTS } from '../../../domain/kiosk/endpoints.js';
-import { api, loadActor, reportPending, useOutboxEntries, useSyncStatus, type KioskActor } from '../../local';
+import { api, loadActor, useOutboxEntries, type KioskActor } from '../../local';
 import { Button } from '../../ui';
 import { handBack, touchActor } from '../session/kioskSession';
 
@@ -28,10 +28,7 @@ const IDLE_CHECK_MS = 5_000;
 export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idleMinutes: number }) {
   const navigate = useNavigate();
   const entries = useOutboxEntries();
-  const { pending, rejected } = useSyncStatus();
   const refused = useMemo(() => (entries ?? []).filter((e) => e.state === 'rejected' && e.actor?.userId === actor?.userId).length, [entries, actor]);
-
-  useEffect(() => reportPending(pending + rejected), [pending, rejected]);
 
   useEffect(() => {
     if (!actor) return;

@@ -11,7 +11,6 @@ import { refusalText } from './lockText';
 import { PinPad } from './PinPad';
 import { switchWorker } from './switchWorker';
 import { useKioskWorkers } from './useKioskWorkers';
-import { useReportPending } from './useReportPending';
 import { WorkerTile } from './WorkerTile';
 
 /** Full screen where the browser allows it; asked on a tap, since browsers grant it only to a user's gesture. */
@@ -33,7 +32,6 @@ export function KioskPage() {
   const [picked, setPicked] = useState<KioskWorker | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useReportPending();
 
   async function submit(pin: string) {
     if (!picked) return;

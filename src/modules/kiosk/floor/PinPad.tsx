@@ -5,6 +5,9 @@ import { Button, Modal } from '../../../ui';
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 export const PIN_LENGTH = { min: 4, max: 8 } as const;
 
+const withDigit = (digit: string) => (pin: string) => (pin.length < PIN_LENGTH.max ? pin + digit : pin);
+const withoutLast = (pin: string) => pin.slice(0, -1);
+
 interface PinPadProps {
   workerName: string;
   busy: boolean;
@@ -22,8 +25,8 @@ interface PinPadProps {
 export function PinPad({ workerName, busy, error, onSubmit, onCancel }: PinPadProps) {
   const { t } = useLingui();
   const [pin, setPin] = useState('');
-  const press = (digit: string) => setPin((p) => (p.length < PIN_LENGTH.max ? p + digit : p));
-  const back = () => setPin((p) => p.slice(0, -1));
+  const press = (digit: string) => setPin(withDigit(digit));
+  const back = () => setPin(withoutLast);
   const submit = () => {
     if (pin.length >= PIN_LENGTH.min && !busy) onSubmit(pin);
   };
@@ -35,8 +38,8 @@ export function PinPad({ workerName, busy, error, onSubmit, onCancel }: PinPadPr
   // A kiosk with a keyboard types on it too: digits, Backspace (Enter submits the form).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (/^\d$/.test(e.key)) setPin((p) => (p.length < PIN_LENGTH.max ? p + e.key : p));
-      else if (e.key === 'Backspace') setPin((p) => p.slice(0, -1));
+      if (/^\d$/.test(e.key)) setPin(withDigit(e.key));
+      else if (e.key === 'Backspace') setPin(withoutLast);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -6,6 +6,7 @@ import { formatTimestamp } from '../../../../domain/format.js';
 import { pathOf } from '../../../../domain/kit/endpoint.js';
 import { api } from '../../../local';
 import { useServerRead } from '../../../app/reads/useServerRead';
+import { NO_CONNECTION } from '../../../app/pages/offlineMessage';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { readAnswer } from '../../../app/session/apiAnswer';
 import { Button, ConfirmDialog, EmptyState, LoadingState, useToast } from '../../../ui';
@@ -30,7 +31,7 @@ export function KioskList() {
       else toast.error(translateServerMessage(i18n, answer.message));
       reload();
     } catch {
-      toast.error(t`Nuk ka lidhje me serverin. Kontrolloni internetin dhe provoni perseri.`);
+      toast.error(i18n._(NO_CONNECTION));
     } finally {
       setBusy(false);
       setRevoking(null);
