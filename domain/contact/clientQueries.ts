@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dayAfter } from '../days.js';
 import { MSG } from '../messages.js';
 import { intFrom, isoDate, optionalText } from '../validation.js';
 
@@ -19,12 +20,6 @@ export const clientListQuery = v.pipe(
   ),
 );
 export type ClientListQuery = v.InferOutput<typeof clientListQuery>;
-
-const dayAfter = (isoDay: string): string => {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The createdAt bounds of a date range: createdAt is an ISO timestamp, so a day

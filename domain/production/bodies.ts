@@ -36,8 +36,23 @@ const statusFields = {
   ...acting,
 };
 
-/** POST responsibilities/clients/statuses (spec 001 §7). */
-export const processStatusBody = v.object(statusFields);
+/**
+ * POST responsibilities/clients/statuses (spec 001 §7): a process's status;
+ * with `materialId`, one of its materials' (the archives' return sends
+ * that); `{ productId, active: 0 }` makes the product passive instead.
+ */
+export const processStatusBody = v.pipe(
+  v.object({
+    ...statusFields,
+    responsibilityId: v.optional(idField()),
+    materialId: v.optional(v.nullable(idField())),
+    active: v.optional(v.pipe(intFrom(), v.literal(0, MSG.invalidValue))),
+  }),
+  v.forward(
+    v.check((b) => b.active === 0 || b.responsibilityId !== undefined, MSG.invalidValue),
+    ['responsibilityId'],
+  ),
+);
 
 /** POST responsibilities/clients/material/statuses: one material status of the product's process, by material or temporary material. */
 export const materialStatusBody = v.pipe(

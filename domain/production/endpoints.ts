@@ -12,6 +12,7 @@ import {
   trackerStartBody,
 } from './bodies.js';
 import { productDatesBody } from './dates.js';
+import { activationBody, calendarMoveBody, startEndBody } from './planningBodies.js';
 
 /** The shop floor's calls (spec 001 §7 "Production", the status board's part). */
 export const PRODUCTION_FLOOR = {
@@ -50,3 +51,10 @@ export const BLUEPRINTS = {
  * (path not shown)"): plain REST on the product.
  */
 export const PRODUCT_DATES = post('products/{id}/dates', productDatesBody);
+
+/** The planning side's date writes (spec 001 §7 Production): a calendar drag, the info modal's dates, passive → active. */
+export const PRODUCT_PLANNING = {
+  moveOnCalendar: post('admin/products/change-date-on-calendar', calendarMoveBody),
+  changeDates: post('admin/products/change-start-end-date', startEndBody),
+  changeDatesAndActive: post('admin/products/change-start-end-date-and-active', activationBody),
+} as const;

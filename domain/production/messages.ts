@@ -25,6 +25,15 @@ export const PRODUCTION_MSG = {
   fillDates: 'Ju lutem mbushni fushat e datave!',
   dateComment: 'Ju lutem vendosni nje koment per ndryshime te datave!',
   datesTaken: 'Keto data jane te zena!',
+  notInPast: 'Nuk mund ta vendosni ne te kaluaren!',
+  fillBothDates: 'Ju lutem mbusni te dyja datat!',
+  // ours: a product made passive (spec 001 §4), made active again, returned to production (§8 gives no texts)
+  madePassive: 'Produkti u be pasiv!',
+  madeActive: 'Produkti u kthye ne prodhim!',
+  returnedToProduction: 'Procesi u kthye ne prodhim!',
+  // ours: only a product in production can be made passive, only a passive one active
+  notInProduction: 'Ky produkt nuk eshte ne prodhim!',
+  notPassive: 'Ky produkt nuk eshte pasiv!',
   noPhotos: 'Ky produkt nuk ka foto!',
   // ours: the spec says the name is required (§5) without a text
   temporaryMaterialName: 'Emri i materialit eshte obligativ!',

@@ -1,3 +1,4 @@
+import { PRODUCT_IN_PRODUCTION } from '../admin/articles.js';
 import { chainContextOf, materialItem, processItem, type ProductStatuses } from './chain.js';
 import type { MaterialStatusRow, ProcessStatusRow, TrackerRow } from './rows.js';
 import { statusRefusal, type Actor, type Refusal, type StatusRequest } from './rules.js';
@@ -29,6 +30,8 @@ export interface StatusPlan {
   rollup: { id: string; fields: Pick<StatusFields, 'statusId' | 'finishedAt'> } | null;
   /** Every process of the product is completed now: it moves to the warehouse. */
   productDone: boolean;
+  /** The product was completed and a process of it is sent back: it returns to production. */
+  productReopened: boolean;
 }
 
 export interface ChangeAsked {
@@ -55,7 +58,7 @@ export function planStatusChange(actor: Actor, product: ProductState, asked: Cha
   const statusType = STATUS_TYPE_OF[asked.kind];
   const open = product.openTrackers.find((t) => t.statusType === statusType && t.statusRefId === row.id) ?? null;
   const request = { ...asked.request, statusId: asked.request.statusId! };
-  const { fields, trackers } = applyStatus({ ...item, startedAt: row.startedAt, finishedAt: row.finishedAt }, request, actor, open, asked.at);
+  const { fields, trackers } = applyStatus({ ...item, startedAt: row.startedAt, finishedAt: row.finishedAt, returnedAt: row.returnedAt }, request, actor, open, asked.at);
 
   const openTracker: NewTracker | null = trackers.open && {
     id: asked.trackerId,
@@ -69,6 +72,7 @@ export function planStatusChange(actor: Actor, product: ProductState, asked: Cha
     pauseStatusId: trackers.open.pauseStatusId,
   };
 
+  const wasCompleted = productCompleted(product.processes.map((p) => p.statusId));
   let rollup: StatusPlan['rollup'] = null;
   let processIds = product.processes.map((p) => (asked.kind === 'process' && p.id === row.id ? fields.statusId : p.statusId));
   if (asked.kind === 'material') {
@@ -87,7 +91,8 @@ export function planStatusChange(actor: Actor, product: ProductState, asked: Cha
     closeTracker: trackers.close ? { id: trackers.close, end: asked.at } : null,
     openTracker,
     rollup,
-    productDone: productCompleted(processIds) && !productCompleted(product.processes.map((p) => p.statusId)),
+    productDone: productCompleted(processIds) && !wasCompleted,
+    productReopened: wasCompleted && !productCompleted(processIds),
   };
 }
 
@@ -95,6 +100,9 @@ export const isRefusal = (result: StatusPlan | Refusal): result is Refusal => 'm
 
 /** The product's fields once it leaves production for the warehouse (spec 000 §4 product status 3, "in warehouse"). */
 export const PRODUCT_IN_WAREHOUSE = { productStatusId: 3, doneStatus: 1 } as const;
+
+/** The product's fields once a process of it is sent back (spec 001 §4: archived processes return to production). */
+export const PRODUCT_BACK_IN_PRODUCTION = { productStatusId: PRODUCT_IN_PRODUCTION, doneStatus: 0, finishedAt: null } as const;
 
 /**
  * When a change made at `asked` counts: never in the server's future, and

@@ -20,6 +20,7 @@ const status = {
   otherComment: v.nullable(v.string()),
   startedAt: v.nullable(v.string()),
   finishedAt: v.nullable(v.string()),
+  returnedAt: v.nullable(v.string()),
 };
 
 export const PRODUCTION_ROWS = {

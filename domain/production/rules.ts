@@ -67,12 +67,16 @@ export function adminModeOf(user: { fullPrivileges: boolean; adminDepartmentIds:
   return departmentId !== null && user.adminDepartmentIds.has(departmentId);
 }
 
-/** The form's own checks (§5 "Status change"), before any rule of the sequence. */
-export function formRefusal(request: StatusRequest, adminMode: boolean): Refusal | null {
+/**
+ * The form's own checks (§5 "Status change"), before any rule of the
+ * sequence. A completed item sent back as late needs the admin comment
+ * instead of a late reason ('Komenti eshte obligativ!', checked with the return).
+ */
+export function formRefusal(request: StatusRequest, adminMode: boolean, returning = false): Refusal | null {
   const { statusId } = request;
   if (statusId === undefined) return refusal(M.chooseStatus);
   if (statusId === STATUS.otherReason && !request.otherComment) return refusal(M.describeReason, 'otherComment');
-  if (statusId === STATUS.late && !request.warning && !request.otherComment && !(adminMode && request.adminWarning)) {
+  if (statusId === STATUS.late && !returning && !request.warning && !request.otherComment && !(adminMode && request.adminWarning)) {
     return refusal(M.lateReason, 'otherComment');
   }
   return null;
@@ -93,7 +97,7 @@ export function changesSomething(item: StatusItem, request: StatusRequest): bool
  * so the message says the first thing the worker has to do differently.
  */
 export function statusRefusal(actor: Actor, item: StatusItem, context: ChainContext, request: StatusRequest): Refusal | null {
-  const form = formRefusal(request, actor.adminMode);
+  const form = formRefusal(request, actor.adminMode, item.statusId === STATUS.completed);
   if (form) return form;
   const target = request.statusId!;
   if (request.adminWarning !== null && request.adminWarning !== item.adminWarning && !actor.adminMode) {

@@ -20,5 +20,6 @@ export function temporaryMaterialStatus(id: string, target: { productId: string;
     otherComment: null,
     startedAt: null,
     finishedAt: null,
+    returnedAt: null,
   };
 }

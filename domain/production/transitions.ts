@@ -18,6 +18,8 @@ export interface StatusFields {
   otherComment: string | null;
   startedAt: string | null;
   finishedAt: string | null;
+  /** When a completed item was last sent back (to late or to do): the returned-processes list (spec 001 §2). */
+  returnedAt: string | null;
 }
 
 /** What a change does to the timer: the open segment it closes and the segment it opens. */
@@ -36,7 +38,7 @@ export interface TrackerMoves {
  * runs; late (3) leaves the timer as it is (a late process may still be worked).
  */
 export function applyStatus(
-  item: StatusItem & { startedAt: string | null; finishedAt: string | null },
+  item: StatusItem & { startedAt: string | null; finishedAt: string | null; returnedAt: string | null },
   request: StatusRequest & { statusId: number },
   actor: Pick<Actor, 'userId' | 'adminMode'>,
   open: TrackerSegment | null,
@@ -51,6 +53,7 @@ export function applyStatus(
     otherComment: request.otherComment,
     startedAt: item.startedAt,
     finishedAt: target === STATUS.completed ? (item.statusId === STATUS.completed ? item.finishedAt : now) : null,
+    returnedAt: item.statusId === STATUS.completed && target !== STATUS.completed ? now : item.returnedAt,
   };
   // Whoever starts work holds it; an admin changing someone's box does not take it over.
   if (target === STATUS.inProcess && (item.userId === null || !actor.adminMode)) fields.userId = item.userId ?? actor.userId;
@@ -77,11 +80,14 @@ function trackerMoves(target: number, open: TrackerSegment | null): TrackerMoves
  * every material of a product is done, the status becomes completed"): all
  * completed → completed; any under way while the process waits → 9, "in
  * process but not active" (the process runs, through its materials, not as
- * anyone's own work). Otherwise it stays as it is; null means no change.
+ * anyone's own work); one sent back while the process is completed → 3.
+ * Otherwise it stays as it is; null means no change.
  */
 export function processFromMaterials(processStatusId: number, materialStatusIds: readonly number[]): number | null {
   if (materialStatusIds.length === 0) return null;
   if (materialStatusIds.every((s) => s === STATUS.completed)) return processStatusId === STATUS.completed ? null : STATUS.completed;
+  // A material sent back reopens its completed process, as a return does (status 3, spec 001 §4 "Other transitions").
+  if (processStatusId === STATUS.completed) return STATUS.late;
   if (processStatusId === STATUS.toDo && materialStatusIds.some((s) => s !== STATUS.toDo)) return STATUS.notActive;
   return null;
 }

@@ -124,7 +124,9 @@ export function seedLookups(rows: RowSet, files: SeedFiles, clock: Clock, staff:
     const fileId = rows.add('files', demoDocument(files, { ownerType: 'measurementTemplates', ownerId: templateId, kind: 'template', title: name, createdBy: staff.admin, createdAt }));
     rows.add('measurementTemplates', { id: templateId, nameOfFile: name, fileId, createdAt });
   }
-  rows.add('productionSettings', { showProductionDropdownDetails: 1, dailyCapacity: 12, blueprintDeleteDepartments: '[]', createdAt });
+  // No daily limit: the seeded plan has over a hundred products in one department on its busiest days, which
+  // any capacity an admin would set for a real shop would refuse (domain/production/capacity.ts).
+  rows.add('productionSettings', { showProductionDropdownDetails: 1, dailyCapacity: 0, blueprintDeleteDepartments: '[]', createdAt });
 
   return {
     processIds,

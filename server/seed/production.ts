@@ -60,6 +60,7 @@ export function seedProduction(rows: RowSet, clock: Clock, rng: Random, lookups:
           otherComment: step.otherComment,
           startedAt: step.startedAt,
           finishedAt: step.finishedAt,
+          returnedAt: null,
           createdAt,
           updatedAt: step.finishedAt ?? step.startedAt ?? createdAt,
         });
@@ -167,6 +168,7 @@ function addMaterialStatuses(rows: RowSet, lookups: Lookups, product: SeededProd
       otherComment: null,
       startedAt: mirrored?.startedAt ?? null,
       finishedAt: mirrored?.finishedAt ?? null,
+      returnedAt: null,
       createdAt,
       updatedAt: mirrored?.finishedAt ?? mirrored?.startedAt ?? createdAt,
     });
@@ -197,6 +199,7 @@ function addTemporaryMaterial(rows: RowSet, rng: Random, product: SeededProduct,
     otherComment: null,
     startedAt: null,
     finishedAt: null,
+    returnedAt: null,
     createdAt,
   });
 }

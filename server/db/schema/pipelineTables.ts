@@ -133,6 +133,7 @@ interface StatusRow extends Tenant {
   otherComment: Nullable<string>;
   startedAt: Nullable<string>;
   finishedAt: Nullable<string>;
+  returnedAt: Nullable<string>;
 }
 export type ProcessStatusesTable = StatusRow;
 export interface MaterialStatusesTable extends StatusRow {

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { auditQuery } from '../../../domain/admin/audit.js';
 import { USER_ENDPOINTS } from '../../../domain/admin/endpoints.js';
+import { dayAfter } from '../../../domain/days.js';
 import { authOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
-
-/** The day after a YYYY-MM-DD date: an end date includes its whole (UTC) day. */
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 

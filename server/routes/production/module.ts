@@ -1,7 +1,8 @@
 import { defineServerModule } from '../../moduleKit.js';
+import * as m0013 from './0013_add_returned_at.js';
 import { blueprintRoutes } from './blueprintRoutes.js';
 import { PRODUCTION_DELETE_RULES } from './deleteRules.js';
-import { productDateRoutes } from './productDateRoutes.js';
+import { planningRoutes } from './planningRoutes.js';
 import { readRoutes } from './readRoutes.js';
 import { statusRoutes } from './statusRoutes.js';
 import { temporaryMaterialRoutes } from './temporaryMaterialRoutes.js';
@@ -10,6 +11,7 @@ import { warehouseMoveRoutes } from './warehouseMoveRoutes.js';
 /** Production on the server: the status board's reads and writes, temporary materials, blueprints. */
 export const productionServerModule = defineServerModule({
   name: 'production',
-  routes: [readRoutes, statusRoutes, temporaryMaterialRoutes, blueprintRoutes, warehouseMoveRoutes, productDateRoutes],
+  routes: [readRoutes, statusRoutes, temporaryMaterialRoutes, blueprintRoutes, warehouseMoveRoutes, planningRoutes],
   deleteRules: PRODUCTION_DELETE_RULES,
+  migrations: { '0013_add_returned_at': m0013 },
 });

@@ -1,4 +1,4 @@
-import { heldTime, isRefusal, planStatusChange, PRODUCT_IN_WAREHOUSE, type StatusPlan } from '../../../domain/production/plan.js';
+import { heldTime, isRefusal, planStatusChange, PRODUCT_BACK_IN_PRODUCTION, PRODUCT_IN_WAREHOUSE, type StatusPlan } from '../../../domain/production/plan.js';
 import type { StatusRequest } from '../../../domain/production/rules.js';
 import { newId } from '../../../domain/ids.js';
 import type { Auth } from '../../http/access.js';
@@ -47,6 +47,7 @@ async function writePlan(w: Writer, plan: StatusPlan): Promise<void> {
   if (plan.openTracker) await w.insert('trackers', plan.openTracker);
   if (plan.rollup) await w.update('processStatuses', plan.rollup.id, plan.rollup.fields);
   if (plan.productDone) await moveToWarehouse(w, row.productId, plan.fields.finishedAt ?? w.now);
+  if (plan.productReopened) await w.update('products', row.productId, PRODUCT_BACK_IN_PRODUCTION);
 }
 
 /** The product leaves production for the warehouse (spec 001 §4 "Other transitions"). */

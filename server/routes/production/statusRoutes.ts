@@ -10,6 +10,7 @@ import { serve } from '../../http/serve.js';
 import { runWrite } from '../../write/runWrite.js';
 import type { Writer } from '../../write/writer.js';
 import { changeStatus, type StatusCall } from './statusChange.js';
+import { makePassive } from './productActivity.js';
 import { holdsOtherStartedWork } from './productState.js';
 
 const TABLE_OF = { responsibilityStatus: 'processStatuses', materialStatus: 'materialStatuses' } as const satisfies Record<StatusType, string>;
@@ -37,17 +38,27 @@ const statusOnly = (statusId: number, row: { warning: string | null; otherCommen
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
+  /** The status row a save names: a process of the product, or one of its materials (by material or temporary material). */
+  async function statusRowOf(w: Writer, kind: StatusCall['kind'], ids: { productId: string; responsibilityId: string; materialId?: string | null | undefined; temporaryMaterialId?: string | null | undefined }) {
+    let query = w.tx
+      .selectFrom(kind === 'process' ? 'processStatuses' : 'materialStatuses')
+      .select('id')
+      .where('companyId', '=', w.companyId)
+      .where('productId', '=', ids.productId)
+      .where('responsibilityId', '=', ids.responsibilityId);
+    if (kind === 'material') query = ids.temporaryMaterialId ? query.where('temporaryMaterialId', '=', ids.temporaryMaterialId) : query.where('materialId', '=', ids.materialId!);
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound();
+    return row.id;
+  }
+
+  // A process's status; with materialId a material's (the archives' return); { productId, active: 0 } makes the product passive.
   serve(app, PRODUCTION_FLOOR.saveStatus, 'production', (req, reply, { body }) =>
     runWrite(req, reply, async (w) => {
-      const row = await w.tx
-        .selectFrom('processStatuses')
-        .select('id')
-        .where('companyId', '=', w.companyId)
-        .where('productId', '=', body.productId)
-        .where('responsibilityId', '=', body.responsibilityId)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      const call: StatusCall = { kind: 'process', id: row.id, productId: body.productId, request: requestOf(body), adminMode: body.adminMode, at: body.at, trackerId: body.trackerId };
+      if (body.active === 0) return makePassive(w, authOf(req), body.productId);
+      const kind = body.materialId ? 'material' : 'process';
+      const ids = { productId: body.productId, responsibilityId: body.responsibilityId!, materialId: body.materialId };
+      const call: StatusCall = { kind, id: await statusRowOf(w, kind, ids), productId: body.productId, request: requestOf(body), adminMode: body.adminMode, at: body.at, trackerId: body.trackerId };
       await changeStatus(w, authOf(req), call);
       return answerWith(w, call);
     }),
@@ -55,16 +66,7 @@ export async function statusRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, PRODUCTION_FLOOR.saveMaterialStatus, 'production', (req, reply, { body }) =>
     runWrite(req, reply, async (w) => {
-      let query = w.tx
-        .selectFrom('materialStatuses')
-        .select('id')
-        .where('companyId', '=', w.companyId)
-        .where('productId', '=', body.productId)
-        .where('responsibilityId', '=', body.responsibilityId);
-      query = body.temporaryMaterialId ? query.where('temporaryMaterialId', '=', body.temporaryMaterialId) : query.where('materialId', '=', body.materialId!);
-      const row = await query.executeTakeFirst();
-      if (!row) throw notFound();
-      const call: StatusCall = { kind: 'material', id: row.id, productId: body.productId, request: requestOf(body), adminMode: body.adminMode, at: body.at, trackerId: body.trackerId };
+      const call: StatusCall = { kind: 'material', id: await statusRowOf(w, 'material', body), productId: body.productId, request: requestOf(body), adminMode: body.adminMode, at: body.at, trackerId: body.trackerId };
       await changeStatus(w, authOf(req), call);
       return answerWith(w, call);
     }),

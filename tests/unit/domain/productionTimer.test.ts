@@ -30,7 +30,7 @@ describe('timer (spec 001 §4)', () => {
   });
 });
 
-const base: StatusItem & { startedAt: string | null; finishedAt: string | null } = {
+const base: StatusItem & { startedAt: string | null; finishedAt: string | null; returnedAt: string | null } = {
   kind: 'process',
   statusId: 2,
   userId: null,
@@ -42,6 +42,7 @@ const base: StatusItem & { startedAt: string | null; finishedAt: string | null }
   temporary: false,
   startedAt: null,
   finishedAt: null,
+  returnedAt: null,
 };
 const req = (statusId: number) => ({ statusId, warning: null, adminWarning: null, otherComment: null });
 
@@ -72,6 +73,14 @@ describe('a change and its timer', () => {
     expect(applyStatus(theirs, req(4), { userId: 'admin', adminMode: true }, null, at(10)).fields.userId).toBe('them');
     expect(applyStatus(theirs, req(2), { userId: 'admin', adminMode: true }, null, at(10)).fields.userId).toBeNull();
   });
+
+  it('a completed item sent back is stamped returned; other changes keep the stamp', () => {
+    const done = { ...base, statusId: 1, userId: 'me', startedAt: at(0), finishedAt: at(60) };
+    const back = applyStatus(done, { ...req(3), adminWarning: 'Ngjyra gabim' }, { userId: 'admin', adminMode: true }, null, at(120)).fields;
+    expect(back).toMatchObject({ statusId: 3, returnedAt: at(120), finishedAt: null, adminWarning: 'Ngjyra gabim' });
+    expect(applyStatus({ ...done, statusId: 3, returnedAt: at(120) }, req(4), { userId: 'me', adminMode: false }, null, at(200)).fields.returnedAt).toBe(at(120));
+    expect(applyStatus(base, req(4), { userId: 'me', adminMode: false }, null, at(200)).fields.returnedAt).toBeNull();
+  });
 });
 
 describe('a process follows its materials; a product its processes', () => {
@@ -81,6 +90,7 @@ describe('a process follows its materials; a product its processes', () => {
     { process: 2, materials: [4, 2], next: 9 },
     { process: 2, materials: [2, 2], next: null },
     { process: 1, materials: [1], next: null },
+    { process: 1, materials: [3, 1], next: 3 },
     { process: 3, materials: [4, 1], next: null },
     { process: 2, materials: [], next: null },
   ])('process $process with materials $materials → $next', ({ process, materials, next }) => {

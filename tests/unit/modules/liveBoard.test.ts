@@ -47,6 +47,7 @@ async function floor() {
       otherComment: null,
       startedAt: null,
       finishedAt: null,
+      returnedAt: null,
       createdAt: AT,
       updatedAt: AT,
     }));

@@ -1,5 +1,5 @@
 import { PRODUCTION_FLOOR } from '../../../../domain/production/endpoints.js';
-import { PRODUCT_IN_WAREHOUSE, type StatusPlan } from '../../../../domain/production/plan.js';
+import { PRODUCT_BACK_IN_PRODUCTION, PRODUCT_IN_WAREHOUSE, type StatusPlan } from '../../../../domain/production/plan.js';
 import type { StatusRequest } from '../../../../domain/production/rules.js';
 import { callOf, type Command, type ZanatiDb } from '../../../local';
 
@@ -59,8 +59,9 @@ export async function writePlan(db: ZanatiDb, plan: StatusPlan): Promise<void> {
   if (plan.closeTracker) await db.trackers.update(plan.closeTracker.id, { end: plan.closeTracker.end, updatedAt: now });
   if (plan.openTracker) await db.trackers.put({ ...plan.openTracker, createdAt: now, updatedAt: now });
   if (plan.rollup) await db.processStatuses.update(plan.rollup.id, { ...plan.rollup.fields, updatedAt: now });
-  if (plan.productDone) {
+  if (plan.productDone || plan.productReopened) {
     const productId = plan.openTracker?.productId ?? (await table.get(plan.id))?.productId;
-    if (productId) await db.products.update(productId, { ...PRODUCT_IN_WAREHOUSE, finishedAt: plan.fields.finishedAt ?? now, updatedAt: now });
+    const fields = plan.productDone ? { ...PRODUCT_IN_WAREHOUSE, finishedAt: plan.fields.finishedAt ?? now } : PRODUCT_BACK_IN_PRODUCTION;
+    if (productId) await db.products.update(productId, { ...fields, updatedAt: now });
   }
 }
