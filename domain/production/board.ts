@@ -2,6 +2,7 @@ import type { FileLink } from '../files.js';
 import { fileUrl } from '../files.js';
 import type { BoardFilters } from './boardQuery.js';
 import type { BlueprintRow, MaterialStatusRow, ProcessStatusRow, TemporaryMaterialRow, TrackerRow } from './rows.js';
+import { groupBy } from './planningSources.js';
 import { timerOf } from './timer.js';
 
 /**
@@ -121,16 +122,6 @@ export interface BoardProduct {
   offerBy: string | null;
   measureUnit: string;
 }
-
-const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
-};
 
 const fullName = (u: { firstname: string; lastname: string } | undefined): string | null => (u ? `${u.firstname} ${u.lastname}` : null);
 const fileLink = (f: { id: string; fileName: string }): FileLink => ({ id: f.id, fileName: f.fileName, url: fileUrl(f.id) });

@@ -1,4 +1,6 @@
-import { create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, post } from '../kit/endpoint.js';
+import type { PlanningProductRow, ProcessRecordRow } from './archives.js';
+import type { CalendarProduct } from './calendar.js';
 import {
   availabilityBody,
   blueprintBody,
@@ -57,4 +59,19 @@ export const PRODUCT_PLANNING = {
   moveOnCalendar: post('admin/products/change-date-on-calendar', calendarMoveBody),
   changeDates: post('admin/products/change-start-end-date', startEndBody),
   changeDatesAndActive: post('admin/products/change-start-end-date-and-active', activationBody),
+} as const;
+
+/**
+ * The planning side's reads (spec 001 §7 "Paths not shown for: calendar data
+ * by department, archived products, archived materials and responsibilities,
+ * passive product statuses, returned materials and returned
+ * responsibilities"): plain REST in the spec's style. The PWA draws the same
+ * answers from its mirror (domain/production/calendar.ts, archives.ts).
+ */
+export const PLANNING_READS = {
+  calendar: answering<{ data: CalendarProduct[] }>()(get('products/calendar')),
+  archivedProducts: answering<{ data: PlanningProductRow[]; totalPrice: number | null }>()(get('products/archived')),
+  passiveProducts: answering<{ data: PlanningProductRow[] }>()(get('products/passive')),
+  archivedProcesses: answering<{ data: ProcessRecordRow[] }>()(get('responsibilities/archived')),
+  returnedProcesses: answering<{ data: ProcessRecordRow[] }>()(get('responsibilities/returned')),
 } as const;

@@ -170,3 +170,70 @@ describe('an archived process returned to production (spec 001 §4)', () => {
     expect((await save('worker', p, 2, { responsibilityStatusId: 3, adminWarning: 'x' })).status).toBe(403);
   });
 });
+
+describe('planning reads (spec 001 §2, §7)', () => {
+  const get = (who: Who, path: string) => s.request('GET', path, { token: floor.tokens[who] });
+
+  it('the calendar answers the department’s products in production that meet the range, with progress and a colour per process', async () => {
+    const p = await floorProduct(s, floor);
+    await post('worker', 'responsibilities/clients/statuses', { productId: p.productId, responsibilityId: floor.processes[0], responsibilityStatusId: 4 });
+    await post('worker', 'responsibilities/clients/statuses', { productId: p.productId, responsibilityId: floor.processes[0], responsibilityStatusId: 1 });
+    const range = `start=${FLOOR_DATES.start}&end=${addDays(FLOOR_DATES.start, 3)}`;
+    const res = await get('worker', `products/calendar?departmentId=${floor.departmentId}&${range}`);
+    expect(res.status).toBe(200);
+    const shown = res.body.data.find((e: { id: string }) => e.id === p.productId);
+    expect(shown).toMatchObject({ start: FLOOR_DATES.start, end: FLOOR_DATES.end, progress: 33.33, state: 'late' });
+    expect(shown.strips.map((x: { state: string }) => x.state)).toEqual(['completed', 'late', 'late']); // to do, and the start (yesterday) has passed
+    expect(shown.strips[0].name).toBe(floor.processNames[0]);
+    // Out of range, another department, passive: not on the calendar.
+    expect((await get('worker', `products/calendar?departmentId=${floor.departmentId}&start=${addDays(FLOOR_DATES.end, 1)}&end=${addDays(FLOOR_DATES.end, 9)}`)).body.data.some((e: { id: string }) => e.id === p.productId)).toBe(false);
+    const other = await setUpFloor(s);
+    expect((await get('admin', `products/calendar?departmentId=${other.departmentId}&${range}`)).body.data).toEqual([]);
+    expect((await post('admin', 'responsibilities/clients/statuses', { productId: p.productId, active: 0 })).status).toBe(200);
+    expect((await get('worker', `products/calendar?departmentId=${floor.departmentId}&${range}`)).body.data.some((e: { id: string }) => e.id === p.productId)).toBe(false);
+    // The passive list has it.
+    const passive = await get('worker', `products/passive?departmentId=${floor.departmentId}`);
+    expect(passive.body.data.find((r: { id: string }) => r.id === p.productId)).toMatchObject({ client: { id: p.clientId }, start: FLOOR_DATES.start, totalPrice: null });
+  });
+
+  it('refuses a bad range with the filter message, and answers nothing to users without production', async () => {
+    expect(await get('admin', 'products/calendar?start=2026-12-02&end=2026-12-01')).toMatchObject({ status: 422, body: { message: 'Data e fillimit duhet te jete para dates se mbarimit!' } });
+    expect((await get('admin', 'products/calendar?start=2026-01-01')).status).toBe(422);
+    expect((await get('admin', 'responsibilities/archived?start=2026-12-02&end=2026-12-01')).status).toBe(422);
+    for (const path of ['products/calendar?start=2026-12-01&end=2026-12-02', 'products/archived', 'products/passive', 'responsibilities/archived', 'responsibilities/returned']) {
+      expect((await get('office', path)).status, path).toBe(403);
+    }
+  });
+
+  it('archives: completed processes of the last month, products out of production with prices for full privileges, returned ones merged', async () => {
+    const p = await floorProduct(s, floor, true);
+    const material = { productId: p.productId, responsibilityId: floor.processes[1], materialId: floor.materialId, adminMode: true };
+    await post('admin', 'responsibilities/clients/statuses', { productId: p.productId, responsibilityId: floor.processes[0], responsibilityStatusId: 1, adminMode: true });
+    await post('admin', 'responsibilities/clients/material/statuses', { ...material, responsibilityStatusId: 1 });
+    await post('admin', 'responsibilities/clients/statuses', { productId: p.productId, responsibilityId: floor.processes[2], responsibilityStatusId: 1, adminMode: true });
+
+    const archived = await get('worker', `responsibilities/archived?departmentId=${floor.departmentId}&clientId=${p.clientId}`);
+    const mine = archived.body.data.filter((r: { product: { productId: string } }) => r.product.productId === p.productId);
+    expect(mine.map((r: { kind: string; responsibilityId: string }) => `${r.kind}:${floor.processes.indexOf(r.responsibilityId)}`).sort()).toEqual(['material:1', 'process:0', 'process:1', 'process:2']);
+    expect(mine[0]).toMatchObject({ client: { clientId: p.clientId }, statusId: 1 });
+    const byProcess = await get('worker', `responsibilities/archived?responsibilityId=${floor.processes[2]}&departmentId=${floor.departmentId}`);
+    expect(byProcess.body.data.every((r: { responsibilityId: string }) => r.responsibilityId === floor.processes[2])).toBe(true);
+    expect((await get('worker', `responsibilities/archived?departmentId=${floor.departmentId}&start=2020-01-01&end=2020-01-31`)).body.data).toEqual([]);
+
+    const products = await get('admin', `products/archived?departmentId=${floor.departmentId}`);
+    expect(products.body.data.find((r: { id: string }) => r.id === p.productId)).toMatchObject({ finishedAt: expect.any(String), totalPrice: expect.any(Number) });
+    expect(products.body.totalPrice).toEqual(expect.any(Number));
+    const forWorker = await get('worker', `products/archived?departmentId=${floor.departmentId}`);
+    expect(forWorker.body.totalPrice).toBeNull();
+    expect(forWorker.body.data.every((r: { totalPrice: null }) => r.totalPrice === null)).toBe(true);
+
+    await post('admin', 'responsibilities/clients/statuses', { ...material, responsibilityStatusId: 3, adminWarning: 'Perseritet' });
+    await post('admin', 'responsibilities/clients/statuses', { productId: p.productId, responsibilityId: floor.processes[0], responsibilityStatusId: 2, adminWarning: 'Nga fillimi', adminMode: true });
+    const returned = await get('worker', `responsibilities/returned?departmentId=${floor.departmentId}`);
+    const back = returned.body.data.filter((r: { product: { productId: string } }) => r.product.productId === p.productId);
+    expect(back.map((r: { kind: string; adminWarning: string }) => [r.kind, r.adminWarning])).toEqual([
+      ['process', 'Nga fillimi'],
+      ['material', 'Perseritet'],
+    ]);
+  });
+});

@@ -1,15 +1,7 @@
 import { BOARD_COLUMNS, type BoardSources } from '../../../domain/production/board.js';
 import type { BoardFilters } from '../../../domain/production/boardQuery.js';
+import { inChunks } from '../../db/inChunks.js';
 import type { Reader } from '../../entities/feedShape.js';
-
-/** Few enough ids for one `in (…)` on both databases. */
-const CHUNK = 5000;
-
-async function inChunks<T>(ids: readonly string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await load(ids.slice(i, i + CHUNK))));
-  return out;
-}
 
 const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));
 
