@@ -9,7 +9,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import './calendar.css';
-import type { CalendarProps } from './calendarTypes';
+import type { CalendarProps, CalendarView } from './calendarTypes';
+
+const ALL_VIEWS: readonly CalendarView[] = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
 
 /** FullCalendar locales for the app's languages; English as en-GB for Monday weeks and 24-hour times. */
 const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de: deLocale };
@@ -19,12 +21,25 @@ const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de:
  * Month, week and day views (FullCalendar v6: dayGrid, timeGrid, interaction) in
  * the language Lingui has active: Albanian, English or German.
  */
-export function FullCalendarView({ events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange }: CalendarProps) {
-  const { i18n } = useLingui();
+export function FullCalendarView(props: CalendarProps) {
+  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, dayMaxEvents, renderEvent } = props;
+  const { t, i18n } = useLingui();
   const locale = LOCALES[i18n.locale] ?? sqLocale;
   // FullCalendar compares event inputs by identity: a new array every render would redraw every event.
   const inputs = useMemo<EventInput[]>(
-    () => events.map((e) => ({ id: e.id, title: e.title, start: e.start, end: e.end ?? undefined, allDay: e.allDay, color: e.color })),
+    () =>
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        start: e.start,
+        end: e.end ?? undefined,
+        allDay: e.allDay,
+        color: e.color,
+        backgroundColor: e.backgroundColor,
+        borderColor: e.borderColor,
+        textColor: e.textColor,
+        classNames: e.className ? [e.className] : [],
+      })),
     [events],
   );
 
@@ -48,7 +63,11 @@ export function FullCalendarView({ events, initialView = 'dayGridMonth', initial
         locale={locale}
         initialView={initialView}
         initialDate={initialDate}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: views.length > 1 ? views.join(',') : '' }}
+        views={{ dayGridMonths: { type: 'dayGrid', duration: { months: monthSpan }, buttonText: t`${monthSpan} muaj` } }}
+        eventDurationEditable={editable && !moveOnly}
+        dayMaxEvents={dayMaxEvents ?? false}
+        eventContent={renderEvent ? (arg) => renderEvent(arg.event.id) : undefined}
         height="auto"
         events={inputs}
         editable={editable}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export interface CalendarEvent {
   id: string;
   title: string;
@@ -7,6 +9,12 @@ export interface CalendarEvent {
   end?: string | null;
   allDay?: boolean;
   color?: string;
+  /** Instead of `color`: a light fill with a coloured edge keeps small text readable. */
+  backgroundColor?: string;
+  borderColor?: string;
+  textColor?: string;
+  /** Classes on the event's element (the screen's own styles). */
+  className?: string;
 }
 
 export interface CalendarEventChange {
@@ -16,7 +24,8 @@ export interface CalendarEventChange {
   allDay: boolean;
 }
 
-export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+/** dayGridMonths: several months in one grid, as many as `monthSpan` says. */
+export type CalendarView = 'dayGridMonth' | 'dayGridMonths' | 'timeGridWeek' | 'timeGridDay';
 
 export interface CalendarProps {
   events: readonly CalendarEvent[];
@@ -31,4 +40,14 @@ export interface CalendarProps {
   onEventChange?: (change: CalendarEventChange) => boolean | void | Promise<boolean | void>;
   /** The shown range changed (view or page): start inclusive, end exclusive, YYYY-MM-DD. */
   onRangeChange?: (range: { start: string; end: string }) => void;
+  /** The view buttons offered; defaults to month, week and day. */
+  views?: readonly CalendarView[];
+  /** How many months the dayGridMonths view shows at once (default 2). */
+  monthSpan?: number;
+  /** Events move but keep their length (no resizing). */
+  moveOnly?: boolean;
+  /** At most this many events a day, then "+n more"; all when unset. */
+  dayMaxEvents?: number;
+  /** What an event shows instead of its title (its id is the event's). */
+  renderEvent?: (id: string) => ReactNode;
 }

@@ -12,6 +12,9 @@ export function ProductionHome() {
         <Link to="/dashboard/production/create/{-$clientId}" params={{ clientId: undefined }} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700">
           <Trans>Tabela e statuseve</Trans>
         </Link>
+        <Link to="/dashboard/production/calendar" className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700">
+          <Trans>Kalendari i prodhimit</Trans>
+        </Link>
       </nav>
     </ProductionGate>
   );

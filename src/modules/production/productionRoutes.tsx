@@ -32,4 +32,11 @@ export const statusBoardRoute = createRoute({
   component: lazyRouteComponent(() => import('./StatusBoardPage'), 'StatusBoardPage'),
 });
 
-export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute]);
+/** The production calendar (issue 11). */
+export const calendarRoute = createRoute({
+  getParentRoute: () => productionRoute,
+  path: 'calendar',
+  component: lazyRouteComponent(() => import('./planning/CalendarPage'), 'CalendarPage'),
+});
+
+export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, calendarRoute]);

@@ -1,21 +1,12 @@
 import type { BoardSources } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
-import type { Table } from 'dexie';
 import type { ZanatiDb } from '../../../local';
+import { byKeys } from '../../../local/byKeys';
 
 const byId = <T extends { id: string }>(rows: readonly (T | undefined)[]) => new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
 const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
 const num = (x: unknown, fallback = 0): number => (typeof x === 'number' ? x : fallback);
 const text = (x: unknown): string | null => (typeof x === 'string' ? x : null);
-
-/**
- * The rows whose index holds any of the keys, one ranged read per key.
- * Dexie's anyOf walks one cursor across them, and in Chromium every cursor
- * jump is a round trip: 2,000 products' statuses took 27 s that way.
- */
-async function byKeys<T>(table: Table<T, string>, index: string, keys: readonly string[]): Promise<T[]> {
-  return (await Promise.all(keys.map((key) => table.where(index).equals(key).toArray()))).flat();
-}
 
 /**
  * The rows one department's board is assembled from, read from the device's

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
-import { datesRefusal } from '../../../../domain/production/dates.js';
 import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
 import { formatDate } from '../../../../domain/format.js';
-import { enqueue, useLocalDb } from '../../../local';
-import { Button, DateInput, Modal, TextArea, useToast } from '../../../ui';
+import { Button, Modal } from '../../../ui';
 import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { translateServerMessage } from '../../../app/serverMessages';
-import { productDatesCommand } from './productDatesCommand';
+import { ProductDatesFields } from './ProductDatesFields';
+import { useProductDates } from './useProductDates';
 
 export interface ProductModalProps {
   product: BoardProduct;
@@ -24,27 +22,9 @@ export interface ProductModalProps {
  */
 export function ProductModal({ product, editsDates, onClose }: ProductModalProps) {
   const { i18n } = useLingui();
-  const db = useLocalDb();
-  const toast = useToast();
-  const [start, setStart] = useState<string | null>(product.start);
-  const [end, setEnd] = useState<string | null>(product.end);
-  const [comment, setComment] = useState(product.calendarComment ?? '');
-  const [error, setError] = useState<{ message: string; field: string } | null>(null);
   const name = `${product.productName}${product.type ? ` (${product.type})` : ''}`;
+  const dates = useProductDates(product, name, onClose);
 
-  async function save() {
-    const asked = { start: start ?? '', end: end ?? '', calendarComment: comment.trim() || null };
-    const refusal = datesRefusal(asked, product, Date.now());
-    if (refusal) {
-      setError({ message: translateServerMessage(i18n, refusal.message), field: refusal.field });
-      return;
-    }
-    await enqueue(db, productDatesCommand(product.id, name, asked));
-    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.dateEdited));
-    onClose();
-  }
-
-  const fieldError = (field: string) => (error?.field === field ? error.message : null);
   return (
     <Modal
       open
@@ -53,7 +33,7 @@ export function ProductModal({ product, editsDates, onClose }: ProductModalProps
       title={product.client.name}
       footer={
         editsDates && (
-          <Button onClick={() => void save()}>
+          <Button onClick={() => void dates.save()}>
             <Trans>Ruaj datat</Trans>
           </Button>
         )
@@ -85,21 +65,7 @@ export function ProductModal({ product, editsDates, onClose }: ProductModalProps
           </>
         )}
       </dl>
-      {editsDates && (
-        <form
-          className="mt-4 flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <div className="flex flex-wrap gap-3">
-            <DateInput label={<Trans>Fillimi</Trans>} value={start} onChange={setStart} error={fieldError('start')} required />
-            <DateInput label={<Trans>Mbarimi</Trans>} value={end} onChange={setEnd} error={fieldError('end')} required />
-          </div>
-          <TextArea label={<Trans>Komenti per ndryshimin e datave</Trans>} rows={2} value={comment} onChange={setComment} error={fieldError('calendarComment')} maxLength={1000} />
-        </form>
-      )}
+      {editsDates && <ProductDatesFields form={dates} />}
       <section className="mt-4 flex flex-col gap-2">
         <h3 className="text-base font-semibold">
           <Trans>File-t e projektit</Trans>

@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo, useState } from 'react';
+import { addDays, daysBetween } from '../../../../domain/days.js';
+import { CALENDAR_COLOURS } from '../../../../domain/production/calendarColours.js';
+import { dragRefusal, rangeRefusal } from '../../../../domain/production/dates.js';
+import { canWriteModule, isAdmin } from '../../../../domain/permissions.js';
+import { enqueue, useLiveChanges, useLocalDb } from '../../../local';
+import { Calendar, PageHeader, useToast, type CalendarEvent, type CalendarEventChange } from '../../../ui';
+import { useSignedInSession } from '../../../app/session/useSignedInSession';
+import { translateServerMessage } from '../../../app/serverMessages';
+import { ProductionGate } from '../ProductionGate';
+import { CalendarEventContent } from './CalendarEventContent';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarProductModal } from './CalendarProductModal';
+import { calendarMoveCommand } from './calendarMoveCommand';
+import { DepartmentFilter } from './DepartmentFilter';
+import { MonthRangePicker, monthsIn, type MonthRange } from './MonthRangePicker';
+import { usePreferences } from './planningPreferences';
+import { useCalendarProducts } from './useCalendarProducts';
+import { useRefusalToast } from './useRefusalToast';
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/**
+ * The production calendar (spec 001 §2): the department's products in
+ * production over one or several months, coloured by their state, each with
+ * its processes as strips. Whoever plans dates drags an event to move it
+ * (through the outbox, so offline as well) or opens it to set its dates with
+ * a comment. Read from the device's mirror.
+ */
+export function CalendarPage() {
+  const { t, i18n } = useLingui();
+  const db = useLocalDb();
+  const toast = useToast();
+  const session = useSignedInSession();
+  useLiveChanges();
+  const [prefs, update] = usePreferences('calendar', { departmentId: null as string | null, from: thisMonth(), to: thisMonth() });
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const watchRefusal = useRefusalToast();
+  const products = useCalendarProducts(prefs.departmentId, range);
+  const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
+
+  const fullPrivileges = isAdmin(session.permissions);
+  // Dates are planned by full privileges and by the admins of the department shown (the server checks the product's own departments).
+  const plans = canWriteModule(session.permissions, 'production') && !session.kiosk && (fullPrivileges || (prefs.departmentId !== null && session.adminDepartments.some((d) => d.value === prefs.departmentId)));
+  const months = Math.max(1, monthsIn({ from: prefs.from, to: prefs.to }));
+
+  const events = useMemo<CalendarEvent[]>(
+    () =>
+      (products ?? []).map((p) => ({
+        id: p.id,
+        title: `${p.client.name}${p.project ? ` · ${p.project.name}` : ''}`,
+        start: p.start,
+        end: addDays(p.end, 1),
+        allDay: true,
+        backgroundColor: '#ffffff',
+        borderColor: CALENDAR_COLOURS[p.state],
+        textColor: '#0f172a',
+        className: 'zanati-edge-event',
+      })),
+    [products],
+  );
+
+  const pickMonths = (next: MonthRange) => {
+    const refusal = rangeRefusal({ start: next.from, end: next.to });
+    if (refusal) {
+      // The spec's filter rule: say so, and clear the stored range.
+      toast.error(translateServerMessage(i18n, refusal));
+      update({ from: thisMonth(), to: thisMonth() });
+      return;
+    }
+    update({ from: next.from, to: next.to });
+  };
+
+  const moved = useCallback(
+    async (change: CalendarEventChange): Promise<boolean> => {
+      const product = byId.get(change.id);
+      if (!product) return false;
+      const newStart = change.start.slice(0, 10);
+      const refusal = dragRefusal(newStart, Date.now());
+      if (refusal) {
+        toast.error(translateServerMessage(i18n, refusal.message));
+        return false;
+      }
+      const days = daysBetween(product.start, newStart);
+      if (days === 0) return true;
+      const entry = await enqueue(db, calendarMoveCommand(product.id, days, `${product.client.name} · ${product.productName}`));
+      watchRefusal(entry.id);
+      return true;
+    },
+    [byId, db, i18n, toast, watchRefusal],
+  );
+
+  const open = openId ? byId.get(openId) : undefined;
+  return (
+    <ProductionGate>
+      <PageHeader title={<Trans>Kalendari i prodhimit</Trans>} />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="w-72 max-w-full">
+          <DepartmentFilter value={prefs.departmentId} onChange={(departmentId) => update({ departmentId })} />
+        </div>
+        <MonthRangePicker value={{ from: prefs.from, to: prefs.to }} onChange={pickMonths} />
+      </div>
+      <div className="mb-3">
+        <CalendarLegend />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {products === undefined ? t`Duke ngarkuar…` : t`${products.length} produkte ne kalendar`}
+      </p>
+      <Calendar
+        key={`${prefs.from}:${months}`}
+        events={events}
+        initialView={months > 1 ? 'dayGridMonths' : 'dayGridMonth'}
+        initialDate={`${prefs.from}-01`}
+        monthSpan={months}
+        views={fullPrivileges ? [months > 1 ? 'dayGridMonths' : 'dayGridMonth', 'timeGridWeek', 'timeGridDay'] : []}
+        editable={plans}
+        moveOnly
+        dayMaxEvents={4}
+        renderEvent={(id) => {
+          const product = byId.get(id);
+          return product ? <CalendarEventContent product={product} /> : null;
+        }}
+        onEventClick={setOpenId}
+        onEventChange={moved}
+        onRangeChange={(r) => setRange((current) => (current?.start === r.start && current.end === addDays(r.end, -1) ? current : { start: r.start, end: addDays(r.end, -1) }))}
+      />
+      {open && <CalendarProductModal product={open} editsDates={plans} onClose={() => setOpenId(null)} />}
+    </ProductionGate>
+  );
+}

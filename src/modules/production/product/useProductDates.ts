@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { datesRefusal } from '../../../../domain/production/dates.js';
+import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
+import { enqueue, useLocalDb } from '../../../local';
+import { useToast } from '../../../ui';
+import { translateServerMessage } from '../../../app/serverMessages';
+import { productDatesCommand } from './productDatesCommand';
+
+export interface DatedProduct {
+  id: string;
+  start: string | null;
+  end: string | null;
+  calendarComment: string | null;
+}
+
+/**
+ * The product's start, end and comment as a form edits them (the status row
+ * modal, the calendar's product-data modal): checked with the spec's date
+ * rules, then saved through the outbox.
+ */
+export function useProductDates(product: DatedProduct, name: string, onSaved: () => void) {
+  const { i18n } = useLingui();
+  const db = useLocalDb();
+  const toast = useToast();
+  const [start, setStart] = useState<string | null>(product.start);
+  const [end, setEnd] = useState<string | null>(product.end);
+  const [comment, setComment] = useState(product.calendarComment ?? '');
+  const [error, setError] = useState<{ message: string; field: string } | null>(null);
+
+  async function save() {
+    const asked = { start: start ?? '', end: end ?? '', calendarComment: comment.trim() || null };
+    const refusal = datesRefusal(asked, product, Date.now());
+    if (refusal) {
+      setError({ message: translateServerMessage(i18n, refusal.message), field: refusal.field });
+      return;
+    }
+    await enqueue(db, productDatesCommand(product.id, name, asked));
+    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.dateEdited));
+    onSaved();
+  }
+
+  return {
+    start,
+    setStart,
+    end,
+    setEnd,
+    comment,
+    setComment,
+    save,
+    fieldError: (field: string) => (error?.field === field ? error.message : null),
+  };
+}
+
+export type ProductDatesForm = ReturnType<typeof useProductDates>;
