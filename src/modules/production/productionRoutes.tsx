@@ -32,11 +32,16 @@ export const statusBoardRoute = createRoute({
   component: lazyRouteComponent(() => import('./StatusBoardPage'), 'StatusBoardPage'),
 });
 
-/** The production calendar (issue 11). */
-export const calendarRoute = createRoute({
-  getParentRoute: () => productionRoute,
-  path: 'calendar',
-  component: lazyRouteComponent(() => import('./planning/CalendarPage'), 'CalendarPage'),
-});
+/** The planning screens (issue 11), each a lazy chunk of its own. */
+const planningRoute = <P extends string>(path: P, load: () => Promise<Record<string, () => React.JSX.Element>>, name: string) =>
+  createRoute({ getParentRoute: () => productionRoute, path, component: lazyRouteComponent(load, name) });
 
-export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, calendarRoute]);
+export const planningRoutes = [
+  planningRoute('calendar', () => import('./planning/CalendarPage'), 'CalendarPage'),
+  planningRoute('archived-products', () => import('./planning/ArchivedProductsPage'), 'ArchivedProductsPage'),
+  planningRoute('archived-responsibilities', () => import('./planning/ArchivedProcessesPage'), 'ArchivedProcessesPage'),
+  planningRoute('passive-products', () => import('./planning/PassiveProductsPage'), 'PassiveProductsPage'),
+  planningRoute('returned-processes', () => import('./planning/ReturnedProcessesPage'), 'ReturnedProcessesPage'),
+] as const;
+
+export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, ...planningRoutes]);

@@ -102,6 +102,7 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
         <ProductModal
           product={openProduct}
           editsDates={canSave && (fullPrivileges || (departmentId !== null && session.adminDepartments.some((d) => d.value === departmentId)))}
+          makesPassive={canSave && fullPrivileges && !session.kiosk}
           onClose={() => setProductId(null)}
         />
       )}

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
 import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
 import { formatDate } from '../../../../domain/format.js';
-import { Button, Modal } from '../../../ui';
+import { Button, ConfirmDialog, Modal } from '../../../ui';
+import { useMakePassive } from '../planning/useMakePassive';
 import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { ProductDatesFields } from './ProductDatesFields';
@@ -12,6 +14,8 @@ export interface ProductModalProps {
   product: BoardProduct;
   /** Admins change the dates (spec 001 §2); everyone else reads them. */
   editsDates: boolean;
+  /** Full privileges take a product out of production (spec 001 §4, §6). */
+  makesPassive: boolean;
   onClose: () => void;
 }
 
@@ -20,10 +24,12 @@ export interface ProductModalProps {
  * project, who made the offer; the dates (admins edit them with a comment,
  * others read DD-MM-YYYY); the project's files and the blueprints.
  */
-export function ProductModal({ product, editsDates, onClose }: ProductModalProps) {
-  const { i18n } = useLingui();
+export function ProductModal({ product, editsDates, makesPassive, onClose }: ProductModalProps) {
+  const { t, i18n } = useLingui();
   const name = `${product.productName}${product.type ? ` (${product.type})` : ''}`;
   const dates = useProductDates(product, name, onClose);
+  const makePassive = useMakePassive(product.id, `${product.client.name} · ${name}`, onClose);
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Modal
@@ -32,10 +38,19 @@ export function ProductModal({ product, editsDates, onClose }: ProductModalProps
       size="lg"
       title={product.client.name}
       footer={
-        editsDates && (
-          <Button onClick={() => void dates.save()}>
-            <Trans>Ruaj datat</Trans>
-          </Button>
+        (editsDates || makesPassive) && (
+          <>
+            {makesPassive && (
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                <Trans>Beje pasiv</Trans>
+              </Button>
+            )}
+            {editsDates && (
+              <Button onClick={() => void dates.save()}>
+                <Trans>Ruaj datat</Trans>
+              </Button>
+            )}
+          </>
         )
       }
     >
@@ -84,6 +99,14 @@ export function ProductModal({ product, editsDates, onClose }: ProductModalProps
           <FileList files={product.productFiles} />
         )}
       </section>
+      <ConfirmDialog
+        open={confirming}
+        title={<Trans>Beje produktin pasiv?</Trans>}
+        message={<Trans>Produkti del nga tabela e statuseve dhe nga kalendari derisa te kthehet ne aktiv.</Trans>}
+        confirmLabel={t`Beje pasiv`}
+        onConfirm={() => void makePassive()}
+        onCancel={() => setConfirming(false)}
+      />
     </Modal>
   );
 }

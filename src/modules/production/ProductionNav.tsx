@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { isAdmin } from '../../../domain/permissions.js';
+import { useSignedInSession } from '../../app/session/useSignedInSession';
+
+type ProductionPath =
+  | '/dashboard/production'
+  | '/dashboard/production/calendar'
+  | '/dashboard/production/archived-products'
+  | '/dashboard/production/archived-responsibilities'
+  | '/dashboard/production/passive-products'
+  | '/dashboard/production/returned-processes';
+
+/** The production area's screens (spec 001 §2), the production table for full privileges only. */
+export function ProductionNav() {
+  const { t } = useLingui();
+  const session = useSignedInSession();
+  const links: { to: ProductionPath; label: string }[] = [
+    ...(isAdmin(session.permissions) ? [{ to: '/dashboard/production' as const, label: t`Prodhimi` }] : []),
+    { to: '/dashboard/production/calendar', label: t`Kalendari i prodhimit` },
+    { to: '/dashboard/production/archived-products', label: t`Arkiva e produkteve` },
+    { to: '/dashboard/production/archived-responsibilities', label: t`Proceset e arkivuara` },
+    { to: '/dashboard/production/returned-processes', label: t`Proceset e kthyera` },
+    { to: '/dashboard/production/passive-products', label: t`Produktet pasive` },
+  ];
+  return (
+    <nav aria-label={t`Faqet e prodhimit`} className="no-print mb-4 flex flex-wrap gap-2">
+      <Link
+        to="/dashboard/production/create/{-$clientId}"
+        params={{ clientId: undefined }}
+        className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+      >
+        {t`Tabela e statuseve`}
+      </Link>
+      {links.map((l) => (
+        <Link
+          key={l.to}
+          to={l.to}
+          activeOptions={{ exact: true }}
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+        >
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { archivedProducts, type PlanningProductRow } from '../../../../domain/production/archives.js';
+import { formatDate, formatTimestamp, round2 } from '../../../../domain/format.js';
+import { isAdmin } from '../../../../domain/permissions.js';
+import { useLiveChanges } from '../../../local';
+import { Button, Money, PageHeader, Select, Table, type TableColumn } from '../../../ui';
+import { useSignedInSession } from '../../../app/session/useSignedInSession';
+import { ProductionGate } from '../ProductionGate';
+import { DateRangeFilter } from './DateRangeFilter';
+import { DepartmentFilter } from './DepartmentFilter';
+import { DESTINATION_LABELS } from './destinationLabels';
+import { usePreferences } from './planningPreferences';
+import { ProductFilesModal } from './ProductFilesModal';
+import { productColumns } from './productColumns';
+import { usePlanningRows } from './usePlanningRows';
+
+/**
+ * The product archive (spec 001 §2, /dashboard/production/archived-products):
+ * products out of production, by department, destination and when they were
+ * finished; their files; prices and their total for full privileges.
+ */
+export function ArchivedProductsPage() {
+  const { t, i18n } = useLingui();
+  const session = useSignedInSession();
+  useLiveChanges();
+  const [prefs, update] = usePreferences('archivedProducts', { departmentId: null as string | null, destination: null as string | null, start: null as string | null, end: null as string | null });
+  const [filesOf, setFilesOf] = useState<PlanningProductRow | null>(null);
+  const showPrices = isAdmin(session.permissions);
+  const query = { departmentId: prefs.departmentId ?? undefined, shipmentDestinationId: prefs.destination ? (Number(prefs.destination) as 1 | 2 | 3) : undefined, start: prefs.start ?? undefined, end: prefs.end ?? undefined };
+  const rows = usePlanningRows({ products: 'finished', range: query }, (src) => archivedProducts(src, query, showPrices), [prefs.departmentId, prefs.destination, prefs.start, prefs.end, showPrices]);
+  const total = useMemo(() => round2((rows ?? []).reduce((sum, r) => sum + (r.totalPrice ?? 0), 0)), [rows]);
+
+  const columns: TableColumn<PlanningProductRow>[] = [
+    ...productColumns(i18n),
+    { id: 'destination', header: t`Destinacioni`, value: (r) => (r.shipmentDestinationId ? i18n._(DESTINATION_LABELS[r.shipmentDestinationId]!) : ''), hideOnMobile: true },
+    { id: 'start', header: t`Fillimi`, value: (r) => r.start ?? '', cell: (r) => formatDate(r.start), hideOnMobile: true },
+    { id: 'end', header: t`Mbarimi`, value: (r) => r.end ?? '', cell: (r) => formatDate(r.end), hideOnMobile: true },
+    { id: 'finishedAt', header: t`Perfunduar me`, value: (r) => r.finishedAt ?? '', cell: (r) => formatTimestamp(r.finishedAt) },
+    ...(showPrices ? [{ id: 'price', header: t`Cmimi`, value: (r: PlanningProductRow) => r.totalPrice, cell: (r: PlanningProductRow) => <Money value={r.totalPrice} />, align: 'end' as const }] : []),
+    {
+      id: 'files',
+      header: t`File-t`,
+      value: () => '',
+      sortable: false,
+      exportable: false,
+      cell: (r) => (
+        <Button variant="secondary" onClick={() => setFilesOf(r)}>
+          <Trans>File-t</Trans>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ProductionGate>
+      <PageHeader title={<Trans>Arkiva e produkteve</Trans>} />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="w-64 max-w-full">
+          <DepartmentFilter value={prefs.departmentId} onChange={(departmentId) => update({ departmentId })} />
+        </div>
+        <div className="w-56 max-w-full">
+          <Select
+            label={t`Destinacioni`}
+            options={Object.entries(DESTINATION_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }))}
+            value={prefs.destination}
+            onChange={(destination) => update({ destination })}
+            placeholder={t`Te gjitha`}
+            searchable={false}
+          />
+        </div>
+        <DateRangeFilter value={{ start: prefs.start, end: prefs.end }} onChange={(r) => update(r)} />
+      </div>
+      {showPrices && (
+        <p className="mb-3 text-lg font-semibold">
+          <Trans>Cmimi total:</Trans> <Money value={total} />
+        </p>
+      )}
+      <Table caption={t`Arkiva e produkteve`} columns={columns} rows={rows} getRowId={(r) => r.id} exportName="arkiva-e-produkteve" initialSort={{ columnId: 'finishedAt', direction: 'desc' }} />
+      {filesOf && <ProductFilesModal product={{ id: filesOf.id, projectId: filesOf.project?.id ?? null, title: `${filesOf.client.name} · ${filesOf.designation.name}` }} onClose={() => setFilesOf(null)} />}
+    </ProductionGate>
+  );
+}
