@@ -39,8 +39,6 @@ function policyFor(tileUrl: string): HelmetOptions {
         // WebAssembly compiles (not JavaScript eval): the kiosk's offline PIN check is argon2id in WASM (domain/kiosk/verifier.ts).
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // FullCalendar ships its arrow icons as an inline (data:) font.
-        fontSrc: ["'self'", 'data:'],
         imgSrc: withTiles("'self'", 'data:', 'blob:'),
         connectSrc: withTiles("'self'"),
         workerSrc: ["'self'", 'blob:'],

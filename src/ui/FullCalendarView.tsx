@@ -68,6 +68,16 @@ export function FullCalendarView(props: CalendarProps) {
         eventDurationEditable={editable && !moveOnly}
         dayMaxEvents={dayMaxEvents ?? false}
         eventContent={renderEvent ? (arg) => renderEvent(arg.event.id) : undefined}
+        // Arrows as text, not FullCalendar's icon font: unlabelled role="img" spans, and a data: font the CSP refuses.
+        buttonIcons={false}
+        buttonText={{ prev: '‹', next: '›' }}
+        // A day cell named by its number's date hides its events from its name. A "+n more" link opens a
+        // popover: a button (an <a> without href may not say it is expanded), naming the popover once one is open.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+        moreLinkDidMount={(arg) => {
+          arg.el.setAttribute('role', 'button');
+          if (!arg.el.getAttribute('aria-controls')) arg.el.removeAttribute('aria-controls');
+        }}
         height="auto"
         events={inputs}
         editable={editable}

@@ -74,6 +74,25 @@ for (const { label, viewport } of VIEWPORTS) {
       });
     }
 
+    // The planning screens, each once its rows are drawn from the mirror; the calendar with its product-data modal open.
+    test('/dashboard/production planning screens', async ({ page, signIn }) => {
+      await signIn('admin');
+      for (const path of ['/dashboard/production/archived-products', '/dashboard/production/archived-responsibilities', '/dashboard/production/returned-processes', '/dashboard/production/passive-products'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main table')).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/production/calendar');
+      await expect(page.locator('main#main .fc-event').first()).toBeVisible();
+      const onCalendar = await seriousAxeViolations(page);
+      expect.soft(onCalendar, `calendar: ${describeFindings(onCalendar)}`).toEqual([]);
+      await page.locator('main#main .fc-event').first().click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Ruaj datat' })).toBeVisible();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
     test('/dashboard/kiosk, then the kiosk: its worker list and the PIN pad', async ({ page, signIn }) => {
       await signIn('deptadmin');
       const kiosk = new Kiosk(page);

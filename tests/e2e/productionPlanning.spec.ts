@@ -7,6 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ProductionCalendar } from './pages/ProductionCalendar';
 import { Shell } from './pages/Shell';
 import { floorServer } from './support/floorServer';
+import { waitForOfflineReady } from './support/pwa';
 
 const month = (day: string, add: number) => {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
@@ -67,6 +68,32 @@ test.describe('the production calendar', () => {
     await calendar.expectStartsOn(clientName, nextWeek);
     await shell.expectPending(0);
     expect(await stored()).toMatchObject({ start: nextWeek });
+  });
+});
+
+test.describe('the production calendar without signal', () => {
+  test('loads, survives a reload and takes a drag offline; the move lands once when the network returns', async ({ page, context, server }) => {
+    const shell = await signIn(page, 'admin');
+    const calendar = new ProductionCalendar(page);
+    await calendar.goto(floor.departmentName, month(today, -1), month(today, 1));
+    await calendar.expectStartsOn(clientName, planned.start);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await calendar.expectStartsOn(clientName, planned.start);
+
+    const later = addDays(planned.start, 7);
+    await calendar.drag(clientName, planned.start, later);
+    await calendar.expectStartsOn(clientName, later);
+    await shell.expectPending(1);
+    await page.reload();
+    await calendar.expectStartsOn(clientName, later);
+    await shell.expectPending(1);
+
+    await context.setOffline(false);
+    await shell.expectPending(0);
+    expect(await product$()).toMatchObject({ start: later, end: addDays(planned.end, 7) });
+    expect((await server.auditsOf('products', product.productId)).filter((r) => r.event === 'updated')).toHaveLength(2);
   });
 });
 
