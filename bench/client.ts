@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -17,12 +17,13 @@ import { measureOfflineStart } from './client/offlineStart.js';
 import { measureOutboxDrain } from './client/outboxDrain.js';
 import { measureTableRender } from './client/tableRender.js';
 import { measureBoard } from './client/board.js';
+import { measureCalendar } from './client/calendar.js';
 import { measureKioskSwitch, TABLET_CPU_SLOWDOWN } from './client/kioskSwitch.js';
 import { VERIFIER_PARAMS } from '../domain/kiosk/verifier.js';
 import { BOARD_DEPARTMENT, narrowBoard } from './lib/boardScale.js';
 import { login } from './lib/serverProcess.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -117,23 +118,30 @@ try {
     }
   }
 
-  if (browser && only.has('board')) {
+  if (browser && (only.has('board') || only.has('calendar'))) {
     let dataDir: string;
     if (args['large-data']) {
       dataDir = freshDataDir('zanati-bench-board-');
       fs.cpSync(args['large-data'], dataDir, { recursive: true });
     } else dataDir = seedLarge();
-    await narrowBoard({ dataDir });
+    const departmentId = await narrowBoard({ dataDir });
     const server = await startServer({ dataDir });
     try {
-      const api = { base: `${server.origin}/api/v1`, token: await login(`${server.origin}/api/v1`, 'admin') };
-      const board = await measureBoard(browser, server.origin, api, Number(args.changes));
-      const rows = [...new Set(board.changeRows)].join(', ');
-      record(`| (f) status board first render, ${BOARD_DEPARTMENT}: ${board.products.toLocaleString('en')} products (in-app navigation → first rows drawn) | ${summary(board.firstRenderMs)} | < 150 ms | ${verdict(median(board.firstRenderMs) < 150)} |`);
-      record(`| (f') the same board opened for the first time since the app started (the whole board read from the mirror) | ${board.coldMs} ms | | |`);
-      record(`| (g) one status change pulled: data ready → box drawn; rows re-rendered per change | ${summary(board.changeRenderMs)}; rows: ${rows} | < 16 ms, 1 row | ${verdict(median(board.changeRenderMs) < 16 && board.changeRows.every((n) => n === 1))} |`);
-      record(`| (h) a pulled change the board reads whole but does not draw (an admin adds a process): rows re-rendered | ${board.quietRows} (the refresh's read of the mirror: ${board.quietReadMs.toFixed(0)} ms) | 0 | ${verdict(board.quietRows === 0)} |`);
-      record(`| (i) change saved by kiosk A (API) → drawn on kiosk B (poke, pull, draw), ${board.latencyMs.length} changes on loopback | p50 ${p(board.latencyMs, 0.5).toFixed(0)} ms, p95 ${p(board.latencyMs, 0.95).toFixed(0)} ms (max ${Math.max(...board.latencyMs).toFixed(0)}) | p50 < 500 ms, p95 < 1 s | ${verdict(p(board.latencyMs, 0.5) < 500 && p(board.latencyMs, 0.95) < 1000)} |`);
+      if (only.has('calendar')) {
+        const calendar = await measureCalendar(browser, server.origin, departmentId);
+        record(`| (k) production calendar, month view of ${BOARD_DEPARTMENT}: ${calendar.products.toLocaleString('en')} products in range (in-app navigation → events drawn) | ${summary(calendar.renderMs)} | < 300 ms | ${verdict(median(calendar.renderMs) < 300)} |`);
+        record(`| (k') of which the read from the mirror and the assembly | ${summary(calendar.readMs)} | | |`);
+      }
+      if (only.has('board')) {
+        const api = { base: `${server.origin}/api/v1`, token: await login(`${server.origin}/api/v1`, 'admin') };
+        const board = await measureBoard(browser, server.origin, api, Number(args.changes));
+        const rows = [...new Set(board.changeRows)].join(', ');
+        record(`| (f) status board first render, ${BOARD_DEPARTMENT}: ${board.products.toLocaleString('en')} products (in-app navigation → first rows drawn) | ${summary(board.firstRenderMs)} | < 150 ms | ${verdict(median(board.firstRenderMs) < 150)} |`);
+        record(`| (f') the same board opened for the first time since the app started (the whole board read from the mirror) | ${board.coldMs} ms | | |`);
+        record(`| (g) one status change pulled: data ready → box drawn; rows re-rendered per change | ${summary(board.changeRenderMs)}; rows: ${rows} | < 16 ms, 1 row | ${verdict(median(board.changeRenderMs) < 16 && board.changeRows.every((n) => n === 1))} |`);
+        record(`| (h) a pulled change the board reads whole but does not draw (an admin adds a process): rows re-rendered | ${board.quietRows} (the refresh's read of the mirror: ${board.quietReadMs.toFixed(0)} ms) | 0 | ${verdict(board.quietRows === 0)} |`);
+        record(`| (i) change saved by kiosk A (API) → drawn on kiosk B (poke, pull, draw), ${board.latencyMs.length} changes on loopback | p50 ${p(board.latencyMs, 0.5).toFixed(0)} ms, p95 ${p(board.latencyMs, 0.95).toFixed(0)} ms (max ${Math.max(...board.latencyMs).toFixed(0)}) | p50 < 500 ms, p95 < 1 s | ${verdict(p(board.latencyMs, 0.5) < 500 && p(board.latencyMs, 0.95) < 1000)} |`);
+      }
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

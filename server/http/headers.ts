@@ -39,6 +39,8 @@ function policyFor(tileUrl: string): HelmetOptions {
         // WebAssembly compiles (not JavaScript eval): the kiosk's offline PIN check is argon2id in WASM (domain/kiosk/verifier.ts).
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // FullCalendar's stylesheet declares its icon font as data: (fonts run no script); the app draws no icon with it.
+        fontSrc: ["'self'", 'data:'],
         imgSrc: withTiles("'self'", 'data:', 'blob:'),
         connectSrc: withTiles("'self'"),
         workerSrc: ["'self'", 'blob:'],

@@ -22,7 +22,7 @@ const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de:
  * the language Lingui has active: Albanian, English or German.
  */
 export function FullCalendarView(props: CalendarProps) {
-  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, dayMaxEvents, renderEvent } = props;
+  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, dayMaxEvents, eventNodes } = props;
   const { t, i18n } = useLingui();
   const locale = LOCALES[i18n.locale] ?? sqLocale;
   // FullCalendar compares event inputs by identity: a new array every render would redraw every event.
@@ -67,8 +67,8 @@ export function FullCalendarView(props: CalendarProps) {
         views={{ dayGridMonths: { type: 'dayGrid', duration: { months: monthSpan }, buttonText: t`${monthSpan} muaj` } }}
         eventDurationEditable={editable && !moveOnly}
         dayMaxEvents={dayMaxEvents ?? false}
-        eventContent={renderEvent ? (arg) => renderEvent(arg.event.id) : undefined}
-        // Arrows as text, not FullCalendar's icon font: unlabelled role="img" spans, and a data: font the CSP refuses.
+        eventContent={eventNodes ? (arg) => ({ domNodes: eventNodes(arg.event.id) }) : undefined}
+        // Arrows as text, not FullCalendar's icon font, whose spans are unlabelled role="img".
         buttonIcons={false}
         buttonText={{ prev: '‹', next: '›' }}
         // A day cell named by its number's date hides its events from its name. A "+n more" link opens a

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 export interface CalendarEvent {
   id: string;
   title: string;
@@ -48,6 +46,9 @@ export interface CalendarProps {
   moveOnly?: boolean;
   /** At most this many events a day, then "+n more"; all when unset. */
   dayMaxEvents?: number;
-  /** What an event shows instead of its title (its id is the event's). */
-  renderEvent?: (id: string) => ReactNode;
+  /**
+   * What an event shows instead of its title, as plain DOM nodes (its id is the
+   * event's): a calendar of thousands of events cannot afford a React root each.
+   */
+  eventNodes?: (id: string) => Node[];
 }

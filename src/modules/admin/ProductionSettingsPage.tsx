@@ -117,7 +117,7 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
         />
         <TextField
           label={t`Kapaciteti ditor`}
-          hint={<Trans>Sa produkte mund te prodhohen ne nje dite.</Trans>}
+          hint={<Trans>Sa produkte mund te kete nje repart te planifikuara ne nje dite; 0 pa kufi.</Trans>}
           inputMode="numeric"
           value={draft.dailyCapacity}
           onChange={(dailyCapacity) => setDraft({ ...draft, dailyCapacity })}

@@ -9,14 +9,14 @@ import { Calendar, PageHeader, useToast, type CalendarEvent, type CalendarEventC
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { ProductionGate } from '../ProductionGate';
-import { CalendarEventContent } from './CalendarEventContent';
+import { calendarEventNodes } from './calendarEventNodes';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarProductModal } from './CalendarProductModal';
 import { calendarMoveCommand } from './calendarMoveCommand';
 import { DepartmentFilter } from './DepartmentFilter';
 import { MonthRangePicker, monthsIn, type MonthRange } from './MonthRangePicker';
 import { usePreferences } from './planningPreferences';
-import { useCalendarProducts } from './useCalendarProducts';
+import { useCalendarProducts, useStableProducts } from './useCalendarProducts';
 import { useRefusalToast } from './useRefusalToast';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -46,9 +46,10 @@ export function CalendarPage() {
   const plans = canWriteModule(session.permissions, 'production') && !session.kiosk && (fullPrivileges || (prefs.departmentId !== null && session.adminDepartments.some((d) => d.value === prefs.departmentId)));
   const months = Math.max(1, monthsIn({ from: prefs.from, to: prefs.to }));
 
+  const drawn = useStableProducts(products);
   const events = useMemo<CalendarEvent[]>(
     () =>
-      (products ?? []).map((p) => ({
+      drawn.map((p) => ({
         id: p.id,
         title: `${p.client.name}${p.project ? ` · ${p.project.name}` : ''}`,
         start: p.start,
@@ -59,7 +60,7 @@ export function CalendarPage() {
         textColor: '#0f172a',
         className: 'zanati-edge-event',
       })),
-    [products],
+    [drawn],
   );
 
   const pickMonths = (next: MonthRange) => {
@@ -118,9 +119,9 @@ export function CalendarPage() {
         editable={plans}
         moveOnly
         dayMaxEvents={4}
-        renderEvent={(id) => {
+        eventNodes={(id) => {
           const product = byId.get(id);
-          return product ? <CalendarEventContent product={product} /> : null;
+          return product ? calendarEventNodes(product) : [];
         }}
         onEventClick={setOpenId}
         onEventChange={moved}
