@@ -42,6 +42,7 @@ describe('security headers', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'style-src': ["'self'", "'unsafe-inline'"],
+      'font-src': ["'self'", 'data:'],
       'img-src': ["'self'", 'data:', 'blob:', 'https://tiles.example.com'],
       'connect-src': ["'self'", 'https://tiles.example.com'],
       'worker-src': ["'self'", 'blob:'],
