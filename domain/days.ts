@@ -20,10 +20,3 @@ export const daysBetween = (from: string, to: string): number => Math.round((utc
 
 /** The UTC day of an instant. */
 export const dayOfMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Every day from `from` to `to`, both included (none when `to` is before `from`). */
-export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-  return days;
-}

@@ -8,6 +8,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { toIsoDate } from '../../domain/format.js';
 import './calendar.css';
 import type { CalendarProps, CalendarView } from './calendarTypes';
 
@@ -22,7 +23,7 @@ const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de:
  * the language Lingui has active: Albanian, English or German.
  */
 export function FullCalendarView(props: CalendarProps) {
-  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, dayMaxEvents, eventNodes } = props;
+  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, dayNodes, eventNodes } = props;
   const { t, i18n } = useLingui();
   const locale = LOCALES[i18n.locale] ?? sqLocale;
   // FullCalendar compares event inputs by identity: a new array every render would redraw every event.
@@ -66,18 +67,13 @@ export function FullCalendarView(props: CalendarProps) {
         headerToolbar={{ left: 'prev,next today', center: 'title', right: views.length > 1 ? views.join(',') : '' }}
         views={{ dayGridMonths: { type: 'dayGrid', duration: { months: monthSpan }, buttonText: t`${monthSpan} muaj` } }}
         eventDurationEditable={editable && !moveOnly}
-        dayMaxEvents={dayMaxEvents ?? false}
+        dayCellContent={dayNodes ? (arg) => ({ domNodes: dayNodes(toIsoDate(arg.date), arg.dayNumberText) }) : undefined}
         eventContent={eventNodes ? (arg) => ({ domNodes: eventNodes(arg.event.id) }) : undefined}
         // Arrows as text, not FullCalendar's icon font, whose spans are unlabelled role="img".
         buttonIcons={false}
         buttonText={{ prev: '‹', next: '›' }}
-        // A day cell named by its number's date hides its events from its name. A "+n more" link opens a
-        // popover: a button (an <a> without href may not say it is expanded), naming the popover once one is open.
+        // A day cell named by its number's date hides its events from its name.
         dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
-        moreLinkDidMount={(arg) => {
-          arg.el.setAttribute('role', 'button');
-          if (!arg.el.getAttribute('aria-controls')) arg.el.removeAttribute('aria-controls');
-        }}
         height="auto"
         events={inputs}
         editable={editable}

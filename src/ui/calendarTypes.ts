@@ -44,8 +44,8 @@ export interface CalendarProps {
   monthSpan?: number;
   /** Events move but keep their length (no resizing). */
   moveOnly?: boolean;
-  /** At most this many events a day, then "+n more"; all when unset. */
-  dayMaxEvents?: number;
+  /** What a day cell's top shows instead of its number alone (the date, YYYY-MM-DD, and the number's text), as plain DOM nodes. */
+  dayNodes?: (date: string, dayNumberText: string) => Node[];
   /**
    * What an event shows instead of its title, as plain DOM nodes (its id is the
    * event's): a calendar of thousands of events cannot afford a React root each.

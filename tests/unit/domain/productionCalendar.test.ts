@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capacityRefusal } from '../../../domain/production/capacity.js';
+import { fitToDays } from '../../../domain/production/calendarDensity.js';
 import { CALENDAR_COLOURS, calendarStateOf, productCalendarState, progressOf } from '../../../domain/production/calendarColours.js';
 import { PRODUCTION_MSG as M } from '../../../domain/production/messages.js';
 
@@ -75,5 +76,29 @@ describe('daily capacity (issue 11)', () => {
     ];
     expect(capacityRefusal({ start: '2026-12-01', end: '2026-12-01' }, 2, loads)).toBeNull();
     expect(capacityRefusal({ start: '2026-12-02', end: '2026-12-02' }, 2, loads)).toMatchObject({ departmentId: 'assembly', day: '2026-12-02' });
+  });
+});
+
+describe('a month grid handed only what fits (calendarDensity)', () => {
+  const range = { start: '2026-11-30', end: '2026-12-06' };
+  const p = (id: string, start: string, end: string) => ({ id, start, end });
+
+  it('draws products in order while every one of their days has room, and counts the rest per day', () => {
+    const products = [p('a', '2026-11-01', '2026-12-02'), p('b', '2026-12-01', '2026-12-01'), p('c', '2026-12-01', '2026-12-03'), p('d', '2026-12-03', '2026-12-03'), p('e', '2026-12-20', '2026-12-21')];
+    const { shown, moreByDay } = fitToDays(products, range, 2);
+    expect([...shown]).toEqual(['a', 'b', 'd']);
+    expect(Object.fromEntries(moreByDay)).toEqual({ '2026-12-01': 1, '2026-12-02': 1, '2026-12-03': 1 });
+  });
+
+  it('never draws more than the limit on a day', () => {
+    const many = Array.from({ length: 50 }, (_, i) => p(`x${i}`, '2026-12-0' + String(1 + (i % 5)), '2026-12-06'));
+    const { shown, moreByDay } = fitToDays(many, range, 4);
+    for (let day = 1; day <= 6; day++) {
+      const date = `2026-12-0${day}`;
+      const drawn = many.filter((x) => shown.has(x.id) && x.start <= date && x.end >= date).length;
+      const planned = many.filter((x) => x.start <= date && x.end >= date).length;
+      expect(drawn).toBeLessThanOrEqual(4);
+      expect(drawn + (moreByDay.get(date) ?? 0)).toBe(planned);
+    }
   });
 });

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { addDays, daysBetween } from '../../../../domain/days.js';
 import { CALENDAR_COLOURS } from '../../../../domain/production/calendarColours.js';
+import { fitToDays } from '../../../../domain/production/calendarDensity.js';
+import { formatDate } from '../../../../domain/format.js';
 import { dragRefusal, rangeRefusal } from '../../../../domain/production/dates.js';
 import { canWriteModule, isAdmin } from '../../../../domain/permissions.js';
 import { enqueue, useLiveChanges, useLocalDb } from '../../../local';
@@ -11,6 +13,7 @@ import { translateServerMessage } from '../../../app/serverMessages';
 import { ProductionGate } from '../ProductionGate';
 import { calendarEventNodes } from './calendarEventNodes';
 import { CalendarLegend } from './CalendarLegend';
+import { CalendarDayModal } from './CalendarDayModal';
 import { CalendarProductModal } from './CalendarProductModal';
 import { calendarMoveCommand } from './calendarMoveCommand';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -20,6 +23,8 @@ import { useCalendarProducts, useStableProducts } from './useCalendarProducts';
 import { useRefusalToast } from './useRefusalToast';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** Events a day draws; more are the day's "+n" (the grid stays quick and readable at a glance). */
+const EVENTS_PER_DAY = 4;
 
 /**
  * The production calendar (spec 001 §2): the department's products in
@@ -37,6 +42,7 @@ export function CalendarPage() {
   const [prefs, update] = usePreferences('calendar', { departmentId: null as string | null, from: thisMonth(), to: thisMonth() });
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [dayOpen, setDayOpen] = useState<string | null>(null);
   const watchRefusal = useRefusalToast();
   const products = useCalendarProducts(prefs.departmentId, range);
   const byId = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
@@ -47,9 +53,13 @@ export function CalendarPage() {
   const months = Math.max(1, monthsIn({ from: prefs.from, to: prefs.to }));
 
   const drawn = useStableProducts(products);
+  // FullCalendar lays out every event it is handed: it gets those that fit a day, the rest are each day's "+n".
+  const fitted = useMemo(() => (range ? fitToDays(drawn, range, EVENTS_PER_DAY) : null), [drawn, range]);
   const events = useMemo<CalendarEvent[]>(
     () =>
-      drawn.map((p) => ({
+      drawn
+        .filter((p) => fitted?.shown.has(p.id))
+        .map((p) => ({
         id: p.id,
         title: `${p.client.name}${p.project ? ` · ${p.project.name}` : ''}`,
         start: p.start,
@@ -60,7 +70,23 @@ export function CalendarPage() {
         textColor: '#0f172a',
         className: 'zanati-edge-event',
       })),
-    [drawn],
+    [drawn, fitted],
+  );
+  const dayNodes = useCallback(
+    (date: string, dayNumberText: string): Node[] => {
+      const more = fitted?.moreByDay.get(date) ?? 0;
+      const number = document.createElement('span');
+      number.textContent = dayNumberText;
+      if (more === 0) return [number];
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'mr-2 min-h-8 rounded px-1 text-sm font-semibold text-brand-700 underline';
+      button.textContent = `+${more}`;
+      button.setAttribute('aria-label', t`+${more} produkte te tjera me ${formatDate(date)}`);
+      button.addEventListener('click', () => setDayOpen(date));
+      return [button, number];
+    },
+    [fitted, t],
   );
 
   const pickMonths = (next: MonthRange) => {
@@ -118,7 +144,7 @@ export function CalendarPage() {
         views={fullPrivileges ? [months > 1 ? 'dayGridMonths' : 'dayGridMonth', 'timeGridWeek', 'timeGridDay'] : []}
         editable={plans}
         moveOnly
-        dayMaxEvents={4}
+        dayNodes={dayNodes}
         eventNodes={(id) => {
           const product = byId.get(id);
           return product ? calendarEventNodes(product) : [];
@@ -127,6 +153,7 @@ export function CalendarPage() {
         onEventChange={moved}
         onRangeChange={(r) => setRange((current) => (current?.start === r.start && current.end === addDays(r.end, -1) ? current : { start: r.start, end: addDays(r.end, -1) }))}
       />
+      {dayOpen && <CalendarDayModal date={dayOpen} products={drawn} onOpen={(id) => { setDayOpen(null); setOpenId(id); }} onClose={() => setDayOpen(null)} />}
       {open && <CalendarProductModal product={open} editsDates={plans} onClose={() => setOpenId(null)} />}
     </ProductionGate>
   );
