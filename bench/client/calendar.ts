@@ -43,7 +43,7 @@ export async function measureCalendar(browser: Browser, origin: string, departme
     const readMs: number[] = [];
     for (let run = 0; run < runs; run++) {
       await page.locator('#main nav a[href="/dashboard/production/archived-products"]').click();
-      await page.locator('#main table').waitFor();
+      await page.locator('#main .fc').waitFor({ state: 'detached' });
       const figures = await page.evaluate(
         (measure) =>
           new Promise<{ renderMs: number; readMs: number }>((resolve) => {
