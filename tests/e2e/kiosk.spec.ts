@@ -62,6 +62,8 @@ test('a kiosk: three workers switch in by name and PIN, work online and offline,
     for (const [i, w] of workers.entries()) {
       await kiosk.switchIn(w.name, w.pin);
       if (i === 0) await shell.waitForFirstSync();
+      // A kiosk keeps to its board: no way to the office's production screens.
+      if (i === 0) await expect(page.getByRole('navigation', { name: 'Faqet e prodhimit' })).toHaveCount(0);
       await board.change(products[i]!.productId, cut, 'Ne proces');
       await board.expectStatus(products[i]!.productId, cut, 4);
       await board.change(products[i]!.productId, cut, 'Perfunduar');

@@ -106,6 +106,7 @@ test.describe('archived and passive work', () => {
     expect(await product$()).toMatchObject({ doneStatus: 1 });
     const shell = await signIn(page, 'admin');
     await page.goto('/dashboard/production/archived-responsibilities');
+    await expect(page.getByRole('navigation', { name: 'Faqet e prodhimit' })).toBeVisible();
     const main = page.locator('main#main');
     await main.getByRole('combobox', { name: 'Reparti' }).fill(floor.departmentName);
     await page.getByRole('option', { name: floor.departmentName, exact: true }).click();

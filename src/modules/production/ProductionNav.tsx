@@ -11,10 +11,11 @@ type ProductionPath =
   | '/dashboard/production/passive-products'
   | '/dashboard/production/returned-processes';
 
-/** The production area's screens (spec 001 §2), the production table for full privileges only. */
+/** The production area's screens (spec 001 §2), the production table for full privileges only; none at a kiosk, which keeps to its board. */
 export function ProductionNav() {
   const { t } = useLingui();
   const session = useSignedInSession();
+  if (session.kiosk) return null;
   const links: { to: ProductionPath; label: string }[] = [
     ...(isAdmin(session.permissions) ? [{ to: '/dashboard/production' as const, label: t`Prodhimi` }] : []),
     { to: '/dashboard/production/calendar', label: t`Kalendari i prodhimit` },
