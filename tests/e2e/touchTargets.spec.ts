@@ -50,6 +50,18 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     expect.soft(small, `status modal:\n${report(small)}`).toEqual([]);
   });
 
+  test('/dashboard/production/calendar and a planning list', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/dashboard/production/calendar');
+    await expect(page.locator('main#main .fc-event').first()).toBeVisible();
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `calendar:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/production/archived-responsibilities');
+    await expect(page.locator('main#main table')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `archived processes:\n${report(small)}`).toEqual([]);
+  });
+
   test('/dashboard/blueprints and a client\'s drawings', async ({ page, signIn }) => {
     await signIn('admin');
     const blueprints = new BlueprintsPage(page);

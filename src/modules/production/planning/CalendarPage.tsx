@@ -80,7 +80,7 @@ export function CalendarPage() {
       if (more === 0) return [number];
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = 'mr-2 min-h-8 rounded px-1 text-sm font-semibold text-brand-700 underline';
+      button.className = 'mr-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 text-sm font-semibold text-brand-700 underline';
       button.textContent = `+${more}`;
       button.setAttribute('aria-label', t`+${more} produkte te tjera me ${formatDate(date)}`);
       button.addEventListener('click', () => setDayOpen(date));
