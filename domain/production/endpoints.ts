@@ -1,6 +1,8 @@
 import { answering, create, del, get, post } from '../kit/endpoint.js';
 import type { PlanningProductRow, ProcessRecordRow } from './archives.js';
 import type { CalendarProduct } from './calendar.js';
+import type { ProductionRapport } from './rapport.js';
+import type { ProductionTableRow } from './productionTable.js';
 import {
   availabilityBody,
   blueprintBody,
@@ -13,6 +15,7 @@ import {
   trackerPauseBody,
   trackerStartBody,
 } from './bodies.js';
+import { assignmentBody } from './assignment.js';
 import { productDatesBody } from './dates.js';
 import { activationBody, calendarMoveBody, startEndBody } from './planningBodies.js';
 
@@ -74,4 +77,12 @@ export const PLANNING_READS = {
   passiveProducts: answering<{ data: PlanningProductRow[] }>()(get('products/passive')),
   archivedProcesses: answering<{ data: ProcessRecordRow[] }>()(get('responsibilities/archived')),
   returnedProcesses: answering<{ data: ProcessRecordRow[] }>()(get('responsibilities/returned')),
+  /** "the production table data" (full privileges). */
+  productionTable: answering<{ data: ProductionTableRow[] }>()(get('products/production-table')),
 } as const;
+
+/** Responsibility assignment (spec 001 §2, /dashboard/production/userAssignment): one user's tick on one process. Its users are GET admin/responsibilities/users. */
+export const PROCESS_ASSIGNMENT = post('admin/responsibilities/{id}/users', assignmentBody);
+
+/** The production rapport (spec 001 §2 production-rapport, path not shown): full privileges, or a department's admin for their departments. */
+export const PRODUCTION_RAPPORT = answering<ProductionRapport>()(get('products/production-rapport'));

@@ -236,4 +236,17 @@ describe('planning reads (spec 001 §2, §7)', () => {
       ['material', 'Perseritet'],
     ]);
   });
+
+  it('the production table: a row per client in production for full privileges, with progress and Edit’s client; others are refused', async () => {
+    const own = await setUpFloor(s); // a department of its own: of the client's products only this one counts there
+    const p = await floorProduct(s, own);
+    await post('admin', 'responsibilities/clients/statuses', { productId: p.productId, responsibilityId: own.processes[0], responsibilityStatusId: 1, adminMode: true });
+    const res = await get('admin', `products/production-table?departmentId=${own.departmentId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.find((r: { client: { id: string } }) => r.client.id === p.clientId)).toMatchObject({ products: 1, start: FLOOR_DATES.start, end: FLOOR_DATES.end, progress: 33.33, late: 1 });
+    expect((await post('admin', 'responsibilities/clients/statuses', { productId: p.productId, active: 0 })).status).toBe(200);
+    expect((await get('admin', `products/production-table?departmentId=${own.departmentId}`)).body.data.some((r: { client: { id: string } }) => r.client.id === p.clientId)).toBe(false);
+    for (const who of ['worker', 'chief', 'office'] as const) expect((await get(who, 'products/production-table')).status, who).toBe(403);
+    expect((await get('admin', 'products/production-table?departmentId=nope')).status).toBe(422);
+  });
 });

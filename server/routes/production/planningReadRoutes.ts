@@ -4,6 +4,7 @@ import { dayAfter, dayOfMs } from '../../../domain/days.js';
 import { archivedProcesses, archivedProducts, passiveProducts, rangeOrLastMonth, returnedProcesses, type DayRange } from '../../../domain/production/archives.js';
 import { calendarProducts, calendarQuery } from '../../../domain/production/calendar.js';
 import { PLANNING_READS } from '../../../domain/production/endpoints.js';
+import { productionTable, productionTableQuery } from '../../../domain/production/productionTable.js';
 import { archivedProcessesQuery, archivedProductsQuery, passiveProductsQuery, returnedProcessesQuery } from '../../../domain/production/planningQueries.js';
 import { STATUS } from '../../../domain/production/statuses.js';
 import { isAdmin } from '../../../domain/permissions.js';
@@ -13,6 +14,7 @@ import { authOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
 import { sourcesOfProducts, sourcesOfStatuses } from './planningSources.js';
+import { assertFullPrivileges } from './productActivity.js';
 
 /** The rows whose time column falls in a range of whole days (the end day included; open bounds left open). */
 function inRange<T extends keyof Database, O>(q: SelectQueryBuilder<Database, T, O>, column: 'finishedAt' | 'returnedAt', range: DayRange): SelectQueryBuilder<Database, T, O> {
@@ -72,5 +74,14 @@ export async function planningReadRoutes(app: FastifyInstance): Promise<void> {
       materials: (s) => inRange(s.where('returnedAt', 'is not', null), 'returnedAt', range),
     });
     return { data: returnedProcesses(src, q, Date.now()) };
+  });
+
+  // The production table is full privileges' (spec 001 §2: others are sent to the status board).
+  serve(app, PLANNING_READS.productionTable, 'production', async (req) => {
+    const auth = authOf(req);
+    assertFullPrivileges(auth);
+    const q = parse(productionTableQuery, req.query);
+    const src = await sourcesOfProducts(db, auth.companyId, (p) => p.where('active', '=', 1).where('doneStatus', '=', 0));
+    return { data: productionTable(src, q, dayOfMs(Date.now())) };
   });
 }

@@ -11,6 +11,9 @@ type ProductionPath =
   | '/dashboard/production/passive-products'
   | '/dashboard/production/returned-processes';
 
+const LINK_CLASS =
+  'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
+
 /** The production area's screens (spec 001 §2), the production table for full privileges only; none at a kiosk, which keeps to its board. */
 export function ProductionNav() {
   const { t } = useLingui();
@@ -26,19 +29,18 @@ export function ProductionNav() {
   ];
   return (
     <nav aria-label={t`Faqet e prodhimit`} className="no-print mb-4 flex flex-wrap gap-2">
-      <Link
-        to="/dashboard/production/create/{-$clientId}"
-        params={{ clientId: undefined }}
-        className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-      >
+      <Link to="/dashboard/production/create/{-$clientId}" params={{ clientId: undefined }} className={LINK_CLASS}>
         {t`Tabela e statuseve`}
+      </Link>
+      <Link to="/dashboard/production/production-archive/{-$clientId}" params={{ clientId: undefined }} className={LINK_CLASS}>
+        {t`Arkiva e prodhimit`}
       </Link>
       {links.map((l) => (
         <Link
           key={l.to}
           to={l.to}
           activeOptions={{ exact: true }}
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+          className={LINK_CLASS}
         >
           {l.label}
         </Link>

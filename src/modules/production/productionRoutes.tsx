@@ -5,9 +5,8 @@ import { currentSession } from '../../app/session/sessionStore';
 import { validateOutboxEntrySearch } from '../../app/writes/outboxDraft';
 
 /**
- * /dashboard/production: full-privilege users stay on the production area;
- * everyone else goes to the status board (spec 001 §2). The production
- * table and the rest of the office's screens come with the planning issue.
+ * /dashboard/production: the production table for full-privilege users;
+ * everyone else goes to the status board (spec 001 §2).
  */
 export const productionRoute = createRoute({
   getParentRoute: () => dashboardRoute,
@@ -21,7 +20,7 @@ export const productionIndexRoute = createRoute({
     const session = currentSession();
     if (!session || !isAdmin(session.permissions)) throw redirect({ to: '/dashboard/production/create/{-$clientId}', replace: true });
   },
-  component: lazyRouteComponent(() => import('./ProductionHome'), 'ProductionHome'),
+  component: lazyRouteComponent(() => import('./planning/ProductionTablePage'), 'ProductionTablePage'),
 });
 
 /** The status board; a client id narrows it to that client's products; ?outboxEntry= reopens a refused status change in its modal. */
@@ -30,6 +29,13 @@ export const statusBoardRoute = createRoute({
   path: 'create/{-$clientId}',
   validateSearch: validateOutboxEntrySearch,
   component: lazyRouteComponent(() => import('./StatusBoardPage'), 'StatusBoardPage'),
+});
+
+/** The board of the products done, by client like the board. */
+export const productionArchiveRoute = createRoute({
+  getParentRoute: () => productionRoute,
+  path: 'production-archive/{-$clientId}',
+  component: lazyRouteComponent(() => import('./ProductionArchivePage'), 'ProductionArchivePage'),
 });
 
 /** The planning screens (issue 11), each a lazy chunk of its own. */
@@ -44,4 +50,4 @@ export const planningRoutes = [
   planningRoute('returned-processes', () => import('./planning/ReturnedProcessesPage'), 'ReturnedProcessesPage'),
 ] as const;
 
-export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, ...planningRoutes]);
+export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, productionArchiveRoute, ...planningRoutes]);

@@ -26,7 +26,7 @@ import { usePendingStatuses } from './usePendingStatuses';
  * row per product with a box per process. Read from the device's mirror and
  * written through the outbox: the same with the network cut.
  */
-export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | undefined; outboxEntryId?: string | undefined }) {
+export function StatusBoard({ clientId, outboxEntryId, archive = false }: { clientId?: string | undefined; outboxEntryId?: string | undefined; archive?: boolean }) {
   const { t } = useLingui();
   const db = useLocalDb();
   const session = useSignedInSession();
@@ -62,7 +62,8 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
     return mine ?? departments[0]?.id ?? null;
   }, [departments, responsibilities, prefs.departmentId, own]);
 
-  const filters: BoardFilters = { active: 1, done: 0, sort: 'asc', filterDatesBy: 'start', name: prefs.search.trim() || undefined, responsibilityStatusId: prefs.statusFilter ?? undefined };
+  // The production archive (production-archive/:clientId?) is the same board of the products done (doneStatus 1).
+  const filters: BoardFilters = { active: 1, done: archive ? 1 : 0, sort: 'asc', filterDatesBy: 'start', name: prefs.search.trim() || undefined, responsibilityStatusId: prefs.statusFilter ?? undefined };
   const rows = useBoardRows(departmentId, filters);
   const shown = useMemo(() => (clientId ? rows?.filter((p) => p.client.id === clientId) : rows), [rows, clientId]);
   const pending = usePendingStatuses();
@@ -79,7 +80,7 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
 
   return (
     <>
-      <PageHeader title={<Trans>Prodhimi</Trans>} />
+      <PageHeader title={archive ? <Trans>Arkiva e prodhimit</Trans> : <Trans>Prodhimi</Trans>} />
       <BoardToolbar
         departments={departments ?? []}
         departmentId={departmentId}
@@ -93,7 +94,7 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
         {shown === undefined ? (
           <LoadingState />
         ) : shown.length === 0 ? (
-          <EmptyState message={t`Nuk ka produkte ne kete repart.`} />
+          <EmptyState message={archive ? t`Nuk ka produkte te perfunduara ne kete repart.` : t`Nuk ka produkte ne kete repart.`} />
         ) : (
           <BoardRows products={shown} own={own} pending={pending} onOpen={setBox} onOpenProduct={onOpenProduct} />
         )}
@@ -101,8 +102,8 @@ export function StatusBoard({ clientId, outboxEntryId }: { clientId?: string | u
       {openProduct && (
         <ProductModal
           product={openProduct}
-          editsDates={canSave && (fullPrivileges || (departmentId !== null && session.adminDepartments.some((d) => d.value === departmentId)))}
-          makesPassive={canSave && fullPrivileges && !session.kiosk}
+          editsDates={canSave && !archive && (fullPrivileges || (departmentId !== null && session.adminDepartments.some((d) => d.value === departmentId)))}
+          makesPassive={canSave && !archive && fullPrivileges && !session.kiosk}
           onClose={() => setProductId(null)}
         />
       )}
