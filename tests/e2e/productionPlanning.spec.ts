@@ -97,6 +97,28 @@ test.describe('the production calendar without signal', () => {
   });
 });
 
+test.describe('the production table', () => {
+  test('lists the client in production for full privileges; Edit opens their board; others are sent to the board', async ({ page }) => {
+    const shell = await signIn(page, 'admin');
+    await page.goto('/dashboard/production');
+    const main = page.locator('main#main');
+    await main.getByRole('combobox', { name: 'Reparti' }).fill(floor.departmentName);
+    await page.getByRole('option', { name: floor.departmentName, exact: true }).click();
+    const row = main.locator('tbody tr').filter({ hasText: clientName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(ddmmyyyy(planned.start));
+    await row.getByRole('button', { name: `Edito: ${clientName}` }).click();
+    await page.waitForURL(`**/dashboard/production/create/${product.clientId}`);
+    await page.getByRole('tab', { name: floor.departmentName }).click();
+    await expect(page.locator(`li[data-product="${product.productId}"]`)).toHaveCount(1);
+
+    await shell.logout();
+    await signIn(page, floor.usernames.worker);
+    await page.goto('/dashboard/production');
+    await page.waitForURL('**/dashboard/production/create');
+  });
+});
+
 test.describe('archived and passive work', () => {
   test('an archived process goes back to production only with a comment', async ({ page }) => {
     for (const step of [0, 1, 2] as const) {
@@ -105,6 +127,13 @@ test.describe('archived and passive work', () => {
     }
     expect(await product$()).toMatchObject({ doneStatus: 1 });
     const shell = await signIn(page, 'admin');
+    // Done, it is on the production archive's board, not on the board.
+    await page.goto(`/dashboard/production/production-archive/${product.clientId}`);
+    await page.getByRole('tab', { name: floor.departmentName }).click();
+    await expect(page.locator(`li[data-product="${product.productId}"]`)).toHaveCount(1);
+    await page.goto(`/dashboard/production/create/${product.clientId}`);
+    await page.getByRole('tab', { name: floor.departmentName }).click();
+    await expect(page.getByText('Nuk ka produkte ne kete repart.')).toBeVisible();
     await page.goto('/dashboard/production/archived-responsibilities');
     await expect(page.getByRole('navigation', { name: 'Faqet e prodhimit' })).toBeVisible();
     const main = page.locator('main#main');

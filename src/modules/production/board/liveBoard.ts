@@ -1,7 +1,8 @@
-import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import Dexie, { type ObservabilitySet } from 'dexie';
 import { assembleBoard, type BoardProduct, type BoardSources } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
 import type { ZanatiDb } from '../../../local';
+import { mutatedKeys } from '../../../local/mutatedKeys';
 import { BOARD_READ_MEASURE, keepUnchanged } from './boardRows';
 import { mergeSources, productOfRows } from './mergeSources';
 import { readBoardSources } from './readBoardSources';
@@ -13,19 +14,6 @@ const ROWS = ['products', 'processStatuses', 'materialStatuses', 'temporaryMater
 type RowTable = (typeof ROWS)[number];
 type RowIds = Map<RowTable, Set<string>>;
 type Refresh = { all: true } | { all: false; rowIds: RowIds };
-
-/** The keys of a mutated range set, or null when it holds a range (a clear, a new database): read everything. */
-function keysOf(tree: IntervalTree | undefined): string[] | null {
-  const keys: string[] = [];
-  const walk = (node: IntervalTree | null | undefined): boolean => {
-    if (!node || !('from' in node)) return true;
-    if (node.from !== node.to || typeof node.from !== 'string') return false;
-    keys.push(node.from);
-    return walk(node.l) && walk(node.r);
-  };
-  return walk(tree) ? keys : null;
-}
-
 
 /**
  * One department's board, held in memory and kept current from the mirror.
@@ -78,7 +66,7 @@ export class LiveBoard {
       // The primary keys of the changed rows: the part whose index name is empty.
       const tree = parts[`${this.prefix}${table}/`];
       if (!tree) continue;
-      const keys = keysOf(tree);
+      const keys = mutatedKeys(tree);
       if (keys === null) return this.request({ all: true });
       rowIds.set(table, new Set(keys));
     }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { dayOfMs } from '../../../../domain/days.js';
 import { formatDate } from '../../../../domain/format.js';
 import { productionTable, type ProductionTableRow } from '../../../../domain/production/productionTable.js';
@@ -9,12 +9,13 @@ import { PageHeader, Table, TextField, type TableColumn } from '../../../ui';
 import { ProductionGate } from '../ProductionGate';
 import { DepartmentFilter } from './DepartmentFilter';
 import { usePreferences } from './planningPreferences';
-import { usePlanningRows } from './usePlanningRows';
+import { useLivePlanning } from './useLivePlanning';
 
 /**
  * The production table (spec 001 §2, /dashboard/production; full
  * privileges, the route sends others to the board): one row per client in
- * production; Edit opens that client's status board. From the mirror.
+ * production; Edit opens that client's status board. From the products in
+ * production held in memory (LivePlanning), like the calendar.
  */
 export function ProductionTablePage() {
   const { t } = useLingui();
@@ -22,10 +23,10 @@ export function ProductionTablePage() {
   useLiveChanges();
   const [today] = useState(() => dayOfMs(Date.now()));
   const [prefs, update] = usePreferences('productionTable', { departmentId: null as string | null, search: '' });
-  const rows = usePlanningRows(
-    { products: 'live' },
-    (src) => productionTable(src, { departmentId: prefs.departmentId ?? undefined, name: prefs.search.trim() || undefined }, today),
-    [prefs.departmentId, prefs.search, today],
+  const src = useLivePlanning();
+  const rows = useMemo(
+    () => src && productionTable(src, { departmentId: prefs.departmentId ?? undefined, name: prefs.search.trim() || undefined }, today),
+    [src, prefs.departmentId, prefs.search, today],
   );
   const columns: TableColumn<ProductionTableRow>[] = [
     { id: 'client', header: t`Klienti`, value: (r) => r.client.name },

@@ -21,6 +21,7 @@ const planningProduct = (p: ProductRow): PlanningProduct => ({
   start: text(p.start),
   end: text(p.end),
   calendarComment: text(p.calendarComment),
+  price: num(p.price),
   totalPrice: num(p.totalPrice),
   discountPrice: num(p.discountPrice),
   active: num(p.active, 1),
@@ -36,11 +37,12 @@ const bounds = (range: DayRange): [string, string] => [range.start ?? '', range.
 /**
  * Which rows a planning screen starts from, read from the device's mirror by
  * the index that finds only them (docs/MODULES.md "Large reads from the
- * mirror"): products by their state (live, passive) or by when they left
- * production; statuses by when they were completed or sent back.
+ * mirror"): products by their state (live, passive; of them only `ids` when
+ * given) or by when they left production; statuses by when they were
+ * completed or sent back.
  */
 export type PlanningPick =
-  | { products: 'live' | 'passive'; meets?: { start: string; end: string } }
+  | { products: 'live' | 'passive'; ids?: readonly string[] }
   | { products: 'finished'; range: DayRange }
   | { statuses: 'finishedAt' | 'returnedAt'; range: DayRange };
 
@@ -53,16 +55,14 @@ async function read(db: ZanatiDb, pick: PlanningPick): Promise<PlanningSources> 
   let processes: PlanningStatus[];
   let materials: PlanningMaterialStatus[] = [];
   if ('products' in pick) {
+    const state = pick.products === 'passive' ? [0, 0] : [1, 0];
     const rows =
       pick.products === 'finished'
         ? await db.products.where('[doneStatus+finishedAt]').between([1, bounds(pick.range)[0]], [1, bounds(pick.range)[1]], true, false).toArray()
-        : await db.products.where('[active+doneStatus]').equals(pick.products === 'live' ? [1, 0] : [0, 0]).toArray();
-    const meets = 'meets' in pick ? pick.meets : undefined;
-    // The calendar's range first: only the products it shows have their statuses read.
-    products = rows
-      .filter((p) => num(p.canceled) === 0)
-      .map(planningProduct)
-      .filter((p) => !meets || (p.start !== null && p.start <= meets.end && (p.end ?? p.start) >= meets.start));
+        : pick.ids
+          ? present(await db.products.bulkGet([...pick.ids])).filter((p) => num(p.active, 1) === state[0] && num(p.doneStatus) === state[1])
+          : await db.products.where('[active+doneStatus]').equals(state).toArray();
+    products = rows.filter((p) => num(p.canceled) === 0).map(planningProduct);
     processes = await byKeys(db.processStatuses, 'productId', products.map((p) => p.id));
   } else {
     const [low, high] = bounds(pick.range);

@@ -1,24 +1,29 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { dayOfMs } from '../../../../domain/days.js';
 import { calendarProducts, type CalendarProduct } from '../../../../domain/production/calendar.js';
-import { useLocalDb } from '../../../local';
-import { readPlanningSources } from './readPlanningSources';
+import { useLivePlanning } from './useLivePlanning';
 
-/** The performance measure of one calendar read from the mirror (the client benchmark reads it). */
+/** The performance measure of making the calendar's products (the client benchmark reads it). */
 export const CALENDAR_READ_MEASURE = 'zanati:calendar-read';
 
-/** The calendar's products for a department and a range of days, from the device's mirror, live. */
+/** The domain's calendar products, timed as CALENDAR_READ_MEASURE. */
+function measuredCalendarProducts(...args: Parameters<typeof calendarProducts>): CalendarProduct[] {
+  const start = performance.now();
+  const products = calendarProducts(...args);
+  performance.measure(CALENDAR_READ_MEASURE, { start });
+  return products;
+}
+
+/** The calendar's products for a department and a range of days, from the products in production held in memory (LivePlanning). */
 export function useCalendarProducts(departmentId: string | null, range: { start: string; end: string } | null): CalendarProduct[] | undefined {
-  const db = useLocalDb();
-  return useLiveQuery(async () => {
-    if (!range) return undefined;
-    const start = performance.now();
-    const src = await readPlanningSources(db, { products: 'live', meets: range });
-    const products = calendarProducts(src, { departmentId: departmentId ?? undefined, ...range }, dayOfMs(Date.now()));
-    performance.measure(CALENDAR_READ_MEASURE, { start });
-    return products;
-  }, [db, departmentId, range?.start, range?.end]);
+  const src = useLivePlanning();
+  const [today] = useState(() => dayOfMs(Date.now()));
+  const start = range?.start;
+  const end = range?.end;
+  return useMemo(
+    () => (start === undefined || end === undefined || !src ? undefined : measuredCalendarProducts(src, { departmentId: departmentId ?? undefined, start, end }, today)),
+    [src, departmentId, start, end, today],
+  );
 }
 
 const EMPTY: CalendarProduct[] = [];

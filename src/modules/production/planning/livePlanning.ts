@@ -1,0 +1,149 @@
+import Dexie, { type ObservabilitySet } from 'dexie';
+import type { PlanningSources } from '../../../../domain/production/planningSources.js';
+import type { ZanatiDb } from '../../../local';
+import { mutatedKeys } from '../../../local/mutatedKeys';
+import { readPlanningSources } from './readPlanningSources';
+
+/** The performance measure of reading every product in production from the mirror (the client benchmark reads it). */
+export const PLANNING_READ_MEASURE = 'zanati:planning-read';
+
+/** Lookup tables read whole: a change to one reads everything again (an admin's edit, rare). */
+const LOOKUPS = ['articles', 'responsibilities', 'users', 'materials'] as const;
+/** Tables whose changed rows name what to read again. */
+const KEYED = ['products', 'processStatuses', 'clients', 'projects'] as const;
+type Keyed = (typeof KEYED)[number];
+type Refresh = { all: true } | { all: false; keys: Map<Keyed, Set<string>> };
+
+/** The sources with the products `changed` replaced by what `part` read of them (gone when it read none). */
+function merge(base: PlanningSources, part: PlanningSources, changed: ReadonlySet<string>): PlanningSources {
+  return {
+    ...part,
+    products: [...base.products.filter((p) => !changed.has(p.id)), ...part.products],
+    processes: [...base.processes.filter((s) => !changed.has(s.productId)), ...part.processes],
+    clients: new Map([...base.clients, ...part.clients]),
+    projects: new Map([...base.projects, ...part.projects]),
+  };
+}
+
+/**
+ * Every product in production with its process statuses, held in memory and
+ * kept current from the mirror, for the screens that plan them (calendar,
+ * production table). The first read takes them all (seconds for 2,000
+ * products on a tablet); after that a pulled or queued change reads again
+ * only the products, clients and projects it touched, so opening the
+ * calendar again, paging its months or changing its department draws from
+ * memory.
+ */
+export class LivePlanning {
+  private sources: PlanningSources | undefined;
+  private owners = new Map<string, string>();
+  private readonly listeners = new Set<() => void>();
+  private readonly prefix: string;
+  private pending: Refresh | null = null;
+  private running = false;
+
+  constructor(private readonly db: ZanatiDb) {
+    this.prefix = `idb://${db.name}/`;
+    Dexie.on('storagemutated', this.onMutated);
+    this.request({ all: true });
+  }
+
+  /** Stops following the mirror (signed out). */
+  close(): void {
+    Dexie.on.storagemutated.unsubscribe(this.onMutated);
+    this.listeners.clear();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): PlanningSources | undefined => this.sources;
+
+  private readonly onMutated = (parts: ObservabilitySet): void => {
+    const mine = Object.keys(parts).filter((part) => part.startsWith(this.prefix));
+    if (mine.length === 0) return;
+    const tableOf = (part: string) => part.slice(this.prefix.length).split('/')[0]!;
+    if (mine.some((part) => (LOOKUPS as readonly string[]).includes(tableOf(part)))) return this.request({ all: true });
+    const keys = new Map<Keyed, Set<string>>();
+    for (const table of KEYED) {
+      // The primary keys of the changed rows: the part whose index name is empty.
+      const tree = parts[`${this.prefix}${table}/`];
+      if (!tree) continue;
+      const changed = mutatedKeys(tree);
+      if (changed === null) return this.request({ all: true });
+      keys.set(table, new Set(changed));
+    }
+    if (keys.size > 0) this.request({ all: false, keys });
+  };
+
+  private request(refresh: Refresh): void {
+    const p = this.pending;
+    if (refresh.all || p?.all) this.pending = { all: true };
+    else if (!p) this.pending = refresh;
+    else for (const [table, ids] of refresh.keys) p.keys.set(table, new Set([...(p.keys.get(table) ?? []), ...ids]));
+    if (!this.running) void this.run();
+  }
+
+  /** One read at a time; changes that arrive meanwhile are read together after it. */
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.pending) {
+        const refresh = this.pending;
+        this.pending = null;
+        if (refresh.all || !this.sources) {
+          const start = performance.now();
+          this.sources = await readPlanningSources(this.db, { products: 'live' });
+          performance.measure(PLANNING_READ_MEASURE, { start });
+        }
+        else {
+          const next = await this.update(this.sources, refresh.keys);
+          if (next === this.sources) continue;
+          this.sources = next;
+        }
+        this.owners = new Map(this.sources.processes.map((s) => [s.id, s.productId]));
+        for (const listener of this.listeners) listener();
+      }
+    } catch (err) {
+      // The database closed under a read (logout, another user): the screens keep what they drew.
+      if (!(err instanceof Dexie.DatabaseClosedError)) console.error('zanati planning', err);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** The sources after the changed rows: the same object when none of them is planned here. */
+  private async update(src: PlanningSources, keys: Map<Keyed, Set<string>>): Promise<PlanningSources> {
+    const products = new Set(keys.get('products'));
+    const unknown: string[] = [];
+    for (const id of keys.get('processStatuses') ?? []) {
+      const product = this.owners.get(id);
+      if (product) products.add(product);
+      else unknown.push(id);
+    }
+    // A status this read never held: a new one, of a product in production or not.
+    for (const s of await this.db.processStatuses.bulkGet(unknown)) if (s) products.add(s.productId);
+    const clientIds = [...(keys.get('clients') ?? [])].filter((id) => src.clients.has(id));
+    const projectIds = [...(keys.get('projects') ?? [])].filter((id) => src.projects.has(id));
+    if (products.size === 0 && clientIds.length === 0 && projectIds.length === 0) return src;
+    // A renamed client or project: its products are read again, and with them their names.
+    if (clientIds.length > 0 || projectIds.length > 0) {
+      const named = new Set([...clientIds, ...projectIds]);
+      for (const p of src.products) if (named.has(p.clientId) || (p.projectId !== null && named.has(p.projectId))) products.add(p.id);
+    }
+    const part = await readPlanningSources(this.db, { products: 'live', ids: [...products] });
+    return merge(src, part, products);
+  }
+}
+
+let current: { db: ZanatiDb; live: LivePlanning } | null = null;
+
+/** The device's one LivePlanning, made on first use and kept while the app runs with this database. */
+export function livePlanningOf(db: ZanatiDb): LivePlanning {
+  if (current?.db === db) return current.live;
+  current?.live.close();
+  current = { db, live: new LivePlanning(db) };
+  return current.live;
+}
