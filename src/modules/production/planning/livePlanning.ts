@@ -134,6 +134,9 @@ export class LivePlanning {
       for (const p of src.products) if (named.has(p.clientId) || (p.projectId !== null && named.has(p.projectId))) products.add(p.id);
     }
     const part = await readPlanningSources(this.db, { products: 'live', ids: [...products] });
+    const held = new Set(src.products.map((p) => p.id));
+    // Products out of production before and after (the pull's usual rows): nothing here changed.
+    if (part.products.length === 0 && [...products].every((id) => !held.has(id))) return src;
     return merge(src, part, products);
   }
 }
