@@ -77,7 +77,7 @@ for (const { label, viewport } of VIEWPORTS) {
     // The planning screens, each once its rows are drawn from the mirror; the calendar with its product-data modal open.
     test('/dashboard/production planning screens', async ({ page, signIn }) => {
       await signIn('admin');
-      for (const path of ['/dashboard/production/archived-products', '/dashboard/production/archived-responsibilities', '/dashboard/production/returned-processes', '/dashboard/production/passive-products'] as const) {
+      for (const path of ['/dashboard/production', '/dashboard/production/archived-products', '/dashboard/production/archived-responsibilities', '/dashboard/production/returned-processes', '/dashboard/production/passive-products'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table')).toBeVisible();
         const findings = await seriousAxeViolations(page);

@@ -50,7 +50,7 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     expect.soft(small, `status modal:\n${report(small)}`).toEqual([]);
   });
 
-  test('/dashboard/production/calendar and a planning list', async ({ page, signIn }) => {
+  test('/dashboard/production/calendar, a planning list and the production table', async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/dashboard/production/calendar');
     await expect(page.locator('main#main .fc-event').first()).toBeVisible();
@@ -60,6 +60,10 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     await expect(page.locator('main#main table')).toBeVisible();
     small = await smallTouchTargets(page);
     expect.soft(small, `archived processes:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/production');
+    await expect(page.locator('main#main table')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `production table:\n${report(small)}`).toEqual([]);
   });
 
   test('/dashboard/blueprints and a client\'s drawings', async ({ page, signIn }) => {
