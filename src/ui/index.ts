@@ -21,6 +21,7 @@ export { PHOTO_JPEG_QUALITY } from './reencodeJpeg';
 export { Select, MAX_SHOWN_OPTIONS, type MultiSelectProps, type SelectOption, type SelectProps, type SingleSelectProps } from './Select';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Table, VIRTUALIZE_ABOVE, type TableProps } from './Table';
+export { actionColumn } from './actionColumn';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type CellValue, type SortDirection, type SortState, type TableColumn } from './tableTypes';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';

@@ -6,7 +6,7 @@ import { searchKey } from '../../../../domain/production/board.js';
 import { lastMonth } from '../../../../domain/production/dates.js';
 import { canWriteModule, isAdmin } from '../../../../domain/permissions.js';
 import { useLiveChanges, useLocalDb } from '../../../local';
-import { Button, PageHeader, Select, Table, TextField, type TableColumn } from '../../../ui';
+import { actionColumn, PageHeader, Select, Table, TextField, type TableColumn } from '../../../ui';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { ProductionGate } from '../ProductionGate';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -52,22 +52,7 @@ export function ArchivedProcessesPage() {
 
   const columns: TableColumn<ProcessRecordRow>[] = [
     ...processRecordColumns(i18n, 'finishedAt'),
-    ...(returns
-      ? [
-          {
-            id: 'return',
-            header: t`Veprime`,
-            value: () => '',
-            sortable: false,
-            exportable: false,
-            cell: (r: ProcessRecordRow) => (
-              <Button variant="secondary" onClick={() => setReturning(r)}>
-                <Trans>Kthe ne prodhim</Trans>
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...(returns ? [actionColumn('return', t`Veprime`, t`Kthe ne prodhim`, setReturning)] : []),
   ];
 
   return (

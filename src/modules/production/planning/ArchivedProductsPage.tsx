@@ -4,7 +4,7 @@ import { archivedProducts, type PlanningProductRow } from '../../../../domain/pr
 import { formatDate, formatTimestamp, round2 } from '../../../../domain/format.js';
 import { isAdmin } from '../../../../domain/permissions.js';
 import { useLiveChanges } from '../../../local';
-import { Button, Money, PageHeader, Select, Table, type TableColumn } from '../../../ui';
+import { actionColumn, Money, PageHeader, Select, Table, type TableColumn } from '../../../ui';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { ProductionGate } from '../ProductionGate';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -38,18 +38,7 @@ export function ArchivedProductsPage() {
     { id: 'end', header: t`Mbarimi`, value: (r) => r.end ?? '', cell: (r) => formatDate(r.end), hideOnMobile: true },
     { id: 'finishedAt', header: t`Perfunduar me`, value: (r) => r.finishedAt ?? '', cell: (r) => formatTimestamp(r.finishedAt) },
     ...(showPrices ? [{ id: 'price', header: t`Cmimi`, value: (r: PlanningProductRow) => r.totalPrice, cell: (r: PlanningProductRow) => <Money value={r.totalPrice} />, align: 'end' as const }] : []),
-    {
-      id: 'files',
-      header: t`File-t`,
-      value: () => '',
-      sortable: false,
-      exportable: false,
-      cell: (r) => (
-        <Button variant="secondary" onClick={() => setFilesOf(r)}>
-          <Trans>File-t</Trans>
-        </Button>
-      ),
-    },
+    actionColumn('files', t`File-t`, t`File-t`, setFilesOf),
   ];
   return (
     <ProductionGate>

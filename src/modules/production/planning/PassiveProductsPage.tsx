@@ -4,7 +4,7 @@ import { passiveProducts, type PlanningProductRow } from '../../../../domain/pro
 import { formatDate } from '../../../../domain/format.js';
 import { canWriteModule, isAdmin } from '../../../../domain/permissions.js';
 import { useLiveChanges } from '../../../local';
-import { Button, PageHeader, Table, type TableColumn } from '../../../ui';
+import { actionColumn, PageHeader, Table, type TableColumn } from '../../../ui';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { ProductionGate } from '../ProductionGate';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -35,22 +35,7 @@ export function PassiveProductsPage() {
     ...productColumns(i18n),
     { id: 'start', header: t`Fillimi`, value: (r) => r.start ?? '', cell: (r) => formatDate(r.start) },
     { id: 'end', header: t`Mbarimi`, value: (r) => r.end ?? '', cell: (r) => formatDate(r.end) },
-    ...(activates
-      ? [
-          {
-            id: 'activate',
-            header: t`Veprime`,
-            value: () => '',
-            sortable: false,
-            exportable: false,
-            cell: (r: PlanningProductRow) => (
-              <Button variant="secondary" onClick={() => setActivating(r)}>
-                <Trans>Kthe ne aktiv</Trans>
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...(activates ? [actionColumn('activate', t`Veprime`, t`Kthe ne aktiv`, setActivating)] : []),
   ];
   return (
     <ProductionGate>
