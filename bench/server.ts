@@ -9,6 +9,7 @@ import pg from 'pg';
 import { login, startServer, type ServerEnv } from './lib/serverProcess.js';
 import { pullAll } from './lib/pullAll.js';
 import { BOARD_DEPARTMENT, narrowBoard } from './lib/boardScale.js';
+import { rapportRead } from './lib/rapportRead.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,14 +66,22 @@ async function boardRead(label: string, env: ServerEnv, port: number, department
   }
 }
 
-async function largePull(label: string, env: ServerEnv, port: number): Promise<void> {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zanati-bench-large-'));
+/** Seeds the large set and answers its data folder; BENCH_LARGE_DIR reuses a SQLite folder seeded before (e.g. by a previous `BENCH_ONLY=rapport` run). */
+function seedLarge(label: string, env: ServerEnv): string {
+  const reuse = env.DATABASE_URL ? undefined : process.env.BENCH_LARGE_DIR;
+  if (reuse && fs.existsSync(path.join(reuse, 'zanati.sqlite'))) return reuse;
+  const dataDir = reuse ?? env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zanati-bench-large-'));
   const seedStarted = performance.now();
   execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--size', 'large'], {
     env: { ...process.env, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   record(`| ${label} | seed --size large | ${((performance.now() - seedStarted) / 1000).toFixed(1)} s | | |`);
+  return dataDir;
+}
+
+async function largePull(label: string, env: ServerEnv, port: number): Promise<void> {
+  const dataDir = seedLarge(label, env);
   const server = await startServer(port, { ...env, DATA_DIR: dataDir });
   try {
     const token = await login(server.base, 'admin');
@@ -83,6 +92,7 @@ async function largePull(label: string, env: ServerEnv, port: number): Promise<v
   }
   const departmentId = await narrowBoard(env.DATABASE_URL ? { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA! } : { dataDir });
   await boardRead(label, { ...env, DATA_DIR: dataDir }, port, departmentId);
+  record(await rapportRead(label, { ...env, DATA_DIR: dataDir }, port));
 }
 
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -90,10 +100,17 @@ const runId = `bench_${process.pid}`;
 record(`\nZanati server benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}\n`);
 record('| database | what | figure | latency / time | errors |');
 record('|---|---|---|---|---|');
-await smallReads('SQLite', {}, 18081);
-await smallReads('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_small` }, 18082);
+// BENCH_ONLY=rapport: the production rapport over the large set alone (issue 11), seeded once per database.
+if (process.env.BENCH_ONLY === 'rapport') {
+  record(await rapportRead('SQLite', { DATA_DIR: seedLarge('SQLite', {}) }, 18083));
+  const largePg = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_large` };
+  if (process.env.BENCH_SKIP_PG_LARGE !== '1') record(await rapportRead('PostgreSQL', { ...largePg, DATA_DIR: seedLarge('PostgreSQL', largePg) }, 18084));
+} else {
+  await smallReads('SQLite', {}, 18081);
+  await smallReads('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_small` }, 18082);
+}
 // BENCH_ONLY=small: the small reads alone, e.g. to compare two checkouts back to back.
-if (process.env.BENCH_ONLY !== 'small') {
+if (process.env.BENCH_ONLY !== 'small' && process.env.BENCH_ONLY !== 'rapport') {
   await largePull('SQLite', {}, 18083);
   if (process.env.BENCH_SKIP_PG_LARGE !== '1') await largePull('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: `${runId}_large` }, 18084);
 }

@@ -2,6 +2,7 @@ import { dayAfter } from '../days.js';
 import { lastMonth } from './dates.js';
 import type { ArchivedProcessesQuery, ArchivedProductsQuery, PassiveProductsQuery, ReturnedProcessesQuery } from './planningQueries.js';
 import { groupBy, inDepartment, productHeading, userName, type PlanningSources, type PlanningStatus } from './planningSources.js';
+import { productPrice } from './prices.js';
 import { STATUS } from './statuses.js';
 
 /** A range of whole days; an open end where a bound is not given. */
@@ -46,7 +47,7 @@ function productRows(src: PlanningSources, keep: (p: PlanningSources['products']
       start: p.start,
       end: p.end,
       finishedAt: p.finishedAt,
-      totalPrice: showPrices ? p.totalPrice : null,
+      totalPrice: showPrices ? productPrice(p) : null,
     }));
 }
 

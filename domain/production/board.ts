@@ -129,6 +129,57 @@ const fileLink = (f: { id: string; fileName: string }): FileLink => ({ id: f.id,
 /** Lowercased, without diacritics: 'Çelik' is found by 'cel'. */
 export const searchKey = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** What the status query's filters read around a product. */
+export interface BoardFilterContext {
+  processesOf: ReadonlyMap<string, readonly { responsibilityId: string; statusId: number }[]>;
+  responsibilities: ReadonlyMap<string, { departmentId: string | null }>;
+  projects: ReadonlyMap<string, { shipmentDestinationId: number }>;
+  clients: ReadonlyMap<string, { firstnameAndLastname: string; lastName: string }>;
+}
+
+/**
+ * The products the status query's filters pick (spec 001 §7 GET
+ * clients/products-statuses), in its order: active and done flags, a
+ * department its chain passes through, a process and its status, the date
+ * column's range, the destination, a part of the client's name; sorted by
+ * the date column (undated last when ascending). A product without process
+ * statuses is not in production. The board and the prices (prices.ts) both
+ * filter with it.
+ */
+export function pickByBoardFilters<P extends { id: string; clientId: string; projectId: string | null; start: string | null; end: string | null; active: number; doneStatus: number }>(
+  products: readonly P[],
+  filters: BoardFilters,
+  around: BoardFilterContext,
+): P[] {
+  const nameKey = filters.name ? searchKey(filters.name) : null;
+  const dateColumn = filters.filterDatesBy;
+  const picked = products.filter((p) => {
+    if (p.active !== filters.active || p.doneStatus !== filters.done) return false;
+    const processes = around.processesOf.get(p.id);
+    if (!processes || processes.length === 0) return false;
+    if (filters.departmentId !== undefined && !processes.some((s) => around.responsibilities.get(s.responsibilityId)?.departmentId === filters.departmentId)) return false;
+    if (filters.responsibilityId !== undefined || filters.responsibilityStatusId !== undefined) {
+      const hit = processes.some(
+        (s) =>
+          (filters.responsibilityId === undefined || s.responsibilityId === filters.responsibilityId) &&
+          (filters.responsibilityStatusId === undefined || s.statusId === filters.responsibilityStatusId),
+      );
+      if (!hit) return false;
+    }
+    const date = p[dateColumn];
+    if (filters.start !== undefined && (date === null || date < filters.start)) return false;
+    if (filters.end !== undefined && (date === null || date > filters.end)) return false;
+    if (filters.shipmentDestinationId !== undefined && (p.projectId === null || around.projects.get(p.projectId)?.shipmentDestinationId !== filters.shipmentDestinationId)) return false;
+    if (nameKey !== null) {
+      const client = around.clients.get(p.clientId);
+      if (!client || !searchKey(`${client.firstnameAndLastname} ${client.lastName}`).includes(nameKey)) return false;
+    }
+    return true;
+  });
+  const direction = filters.sort === 'desc' ? -1 : 1;
+  return picked.sort((a, b) => direction * ((a[dateColumn] ?? '9999').localeCompare(b[dateColumn] ?? '9999') || a.id.localeCompare(b.id)));
+}
+
 /**
  * The board's products with their statuses, filtered as the status query
  * asks. The server answers GET clients/products-statuses with it and the PWA
@@ -143,35 +194,11 @@ export function assembleBoard(src: BoardSources, filters: BoardFilters, nowMs: n
   const filesOf = groupBy(src.files, (f) => `${f.ownerType}:${f.ownerId}`);
   const blueprintsOf = groupBy(src.blueprints, (b) => b.projectId);
   const fileNames = new Map(src.files.map((f) => [f.id, f.fileName]));
-  const nameKey = filters.name ? searchKey(filters.name) : null;
-  const dateColumn = filters.filterDatesBy;
-
-  const picked = src.products.filter((p) => {
-    if (p.canceled !== 0 || p.forProduction !== 1 || p.active !== filters.active || p.doneStatus !== filters.done) return false;
-    const processes = processesOf.get(p.id);
-    if (!processes) return false;
-    if (filters.departmentId !== undefined && !processes.some((s) => src.responsibilities.get(s.responsibilityId)?.departmentId === filters.departmentId)) return false;
-    if (filters.responsibilityId !== undefined || filters.responsibilityStatusId !== undefined) {
-      const hit = processes.some(
-        (s) =>
-          (filters.responsibilityId === undefined || s.responsibilityId === filters.responsibilityId) &&
-          (filters.responsibilityStatusId === undefined || s.statusId === filters.responsibilityStatusId),
-      );
-      if (!hit) return false;
-    }
-    const date = p[dateColumn];
-    if (filters.start !== undefined && (date === null || date < filters.start)) return false;
-    if (filters.end !== undefined && (date === null || date > filters.end)) return false;
-    if (filters.shipmentDestinationId !== undefined && (p.projectId === null || src.projects.get(p.projectId)?.shipmentDestinationId !== filters.shipmentDestinationId)) return false;
-    if (nameKey !== null) {
-      const client = src.clients.get(p.clientId);
-      if (!client || !searchKey(`${client.firstnameAndLastname} ${client.lastName}`).includes(nameKey)) return false;
-    }
-    return true;
-  });
-
-  const direction = filters.sort === 'desc' ? -1 : 1;
-  picked.sort((a, b) => direction * ((a[dateColumn] ?? '9999').localeCompare(b[dateColumn] ?? '9999') || a.id.localeCompare(b.id)));
+  const picked = pickByBoardFilters(
+    src.products.filter((p) => p.canceled === 0 && p.forProduction === 1),
+    filters,
+    { processesOf, responsibilities: src.responsibilities, projects: src.projects, clients: src.clients },
+  );
 
   return picked.map((p): BoardProduct => {
     const client = src.clients.get(p.clientId);

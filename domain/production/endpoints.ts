@@ -1,6 +1,7 @@
 import { answering, create, del, get, post } from '../kit/endpoint.js';
 import type { PlanningProductRow, ProcessRecordRow } from './archives.js';
 import type { CalendarProduct } from './calendar.js';
+import type { PricesAnswer } from './prices.js';
 import type { ProductionRapport } from './rapport.js';
 import type { ProductionTableRow } from './productionTable.js';
 import {
@@ -86,3 +87,14 @@ export const PROCESS_ASSIGNMENT = post('admin/responsibilities/{id}/users', assi
 
 /** The production rapport (spec 001 §2 production-rapport, path not shown): full privileges, or a department's admin for their departments. */
 export const PRODUCTION_RAPPORT = answering<ProductionRapport>()(get('products/production-rapport'));
+
+/**
+ * Prices (spec 001 §7): the products in production with their prices and
+ * total (full privileges), and the products moved to the warehouse, by when
+ * they were finished, department and destination (prices for full
+ * privileges; the table is the warehouse's). Paths as the spec names them.
+ */
+export const PRICE_READS = {
+  viewPrice: answering<PricesAnswer>()(get('products/view-price')),
+  warehouseProducts: answering<{ data: PlanningProductRow[]; totalPrice: number | null }>()(get('products/warehouse-products')),
+} as const;

@@ -39,6 +39,8 @@ export const PRODUCTION_MSG = {
   temporaryMaterialName: 'Emri i materialit eshte obligativ!',
   // ours: moving a product whose processes are not all completed (the warehouse's own words, spec 001 §5 "Warehouse")
   productNotCompleted: 'Ky produkt nuk eshte perfunduar!',
+  // ours: only a holder of permission 7 is given a process (§6), on the responsibility assignment screen
+  notProductionUser: 'Ky perdorues nuk ka leje per prodhim!',
   // Successes (§8)
   dateChanged: 'Data u ndryshua me sukses!',
   dateEdited: 'Data eshte edituar',

@@ -1,5 +1,5 @@
 import { defineDomainModule } from '../kit/module.js';
-import { BLUEPRINTS, PLANNING_READS, PRODUCT_DATES, PRODUCT_PLANNING, PRODUCTION_FLOOR, TEMPORARY_MATERIALS, TRACKERS } from './endpoints.js';
+import { BLUEPRINTS, PLANNING_READS, PRICE_READS, PROCESS_ASSIGNMENT, PRODUCT_DATES, PRODUCT_PLANNING, PRODUCTION_FLOOR, PRODUCTION_RAPPORT, TEMPORARY_MATERIALS, TRACKERS } from './endpoints.js';
 import { PRODUCTION_MSG } from './messages.js';
 import { PRODUCTION_ROWS } from './rows.js';
 
@@ -20,5 +20,5 @@ export const productionModule = defineDomainModule({
     blueprints: { readers: ['production', 'blueprints'], row: PRODUCTION_ROWS.blueprints, localIndexes: 'projectId, productId' },
   },
   messages: PRODUCTION_MSG,
-  endpoints: { floor: PRODUCTION_FLOOR, temporaryMaterials: TEMPORARY_MATERIALS, trackers: TRACKERS, blueprints: BLUEPRINTS, productDates: PRODUCT_DATES, planning: PRODUCT_PLANNING, planningReads: PLANNING_READS },
+  endpoints: { floor: PRODUCTION_FLOOR, temporaryMaterials: TEMPORARY_MATERIALS, trackers: TRACKERS, blueprints: BLUEPRINTS, productDates: PRODUCT_DATES, planning: PRODUCT_PLANNING, planningReads: PLANNING_READS, prices: PRICE_READS, rapport: PRODUCTION_RAPPORT, assignment: PROCESS_ASSIGNMENT },
 });

@@ -15,6 +15,8 @@ export interface PlanningProduct {
   start: string | null;
   end: string | null;
   calendarComment: string | null;
+  /** The list price of one unit; the line's price is prices.ts productPrice. */
+  price: number;
   totalPrice: number;
   discountPrice: number;
   active: number;
@@ -58,7 +60,7 @@ export interface PlanningSources {
 
 /** The columns each planning read selects (the server's SQL, the mirror's mapping). */
 export const PLANNING_COLUMNS = {
-  products: ['id', 'clientId', 'projectId', 'articleId', 'type', 'quantity', 'start', 'end', 'calendarComment', 'totalPrice', 'discountPrice', 'active', 'doneStatus', 'finishedAt'],
+  products: ['id', 'clientId', 'projectId', 'articleId', 'type', 'quantity', 'start', 'end', 'calendarComment', 'price', 'totalPrice', 'discountPrice', 'active', 'doneStatus', 'finishedAt'],
   processes: ['id', 'productId', 'responsibilityId', 'position', 'userId', 'statusId', 'adminWarning', 'finishedAt', 'returnedAt', 'updatedAt'],
   materials: ['id', 'productId', 'responsibilityId', 'position', 'userId', 'statusId', 'adminWarning', 'finishedAt', 'returnedAt', 'updatedAt', 'materialId', 'temporaryMaterialId'],
 } as const;

@@ -77,7 +77,7 @@ for (const { label, viewport } of VIEWPORTS) {
     // The planning screens, each once its rows are drawn from the mirror; the calendar with its product-data modal open.
     test('/dashboard/production planning screens', async ({ page, signIn }) => {
       await signIn('admin');
-      for (const path of ['/dashboard/production', '/dashboard/production/archived-products', '/dashboard/production/archived-responsibilities', '/dashboard/production/returned-processes', '/dashboard/production/passive-products'] as const) {
+      for (const path of ['/dashboard/production', '/dashboard/production/archived-products', '/dashboard/production/archived-responsibilities', '/dashboard/production/returned-processes', '/dashboard/production/passive-products', '/dashboard/production/production-rapport', '/dashboard/production/products'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table')).toBeVisible();
         const findings = await seriousAxeViolations(page);
@@ -89,6 +89,14 @@ for (const { label, viewport } of VIEWPORTS) {
       expect.soft(onCalendar, `calendar: ${describeFindings(onCalendar)}`).toEqual([]);
       await page.locator('main#main .fc-event').first().click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Ruaj datat' })).toBeVisible();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('/dashboard/production/userAssignment, the process slider', async ({ page, signIn }) => {
+      await signIn('admin');
+      await page.goto('/dashboard/production/userAssignment');
+      await expect(page.locator('main#main fieldset[data-process] input[type=checkbox]').first()).toBeVisible();
       const findings = await seriousAxeViolations(page);
       expect(findings, describeFindings(findings)).toEqual([]);
     });

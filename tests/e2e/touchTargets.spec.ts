@@ -64,6 +64,22 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     await expect(page.locator('main#main table')).toBeVisible();
     small = await smallTouchTargets(page);
     expect.soft(small, `production table:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/production/production-rapport');
+    await expect(page.locator('main#main table')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `production rapport:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/production/products');
+    await expect(page.locator('main#main table')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `products with prices:\n${report(small)}`).toEqual([]);
+  });
+
+  test('/dashboard/production/userAssignment, the process slider and its ticks', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/dashboard/production/userAssignment');
+    await expect(page.locator('main#main fieldset[data-process] input[type=checkbox]').first()).toBeVisible();
+    const small = await smallTouchTargets(page);
+    expect(small, report(small)).toEqual([]);
   });
 
   test('/dashboard/blueprints and a client\'s drawings', async ({ page, signIn }) => {

@@ -62,7 +62,7 @@ describe('who may write', () => {
     const routes = adminModuleRoutes();
     expect(routes.length).toBeGreaterThan(70);
     for (const r of routes) {
-      const adminOnly = /\/admin\/(users|permissions|audits|responsibilities\/users)|\/users\/dashboard/.test(r.url);
+      const adminOnly = /\/admin\/(users|permissions|audits|responsibilities\/(:id\/)?users)|\/users\/dashboard/.test(r.url);
       const expected = r.url.endsWith('/users/permissions-responsibilities') ? 'signedIn' : adminOnly ? 'admin' : 'lookup';
       expect(r.access, `${r.method} ${r.url}`).toBe(expected);
     }

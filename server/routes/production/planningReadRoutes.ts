@@ -17,7 +17,7 @@ import { sourcesOfProducts, sourcesOfStatuses } from './planningSources.js';
 import { assertFullPrivileges } from './productActivity.js';
 
 /** The rows whose time column falls in a range of whole days (the end day included; open bounds left open). */
-function inRange<T extends keyof Database, O>(q: SelectQueryBuilder<Database, T, O>, column: 'finishedAt' | 'returnedAt', range: DayRange): SelectQueryBuilder<Database, T, O> {
+export function inRange<T extends keyof Database, O>(q: SelectQueryBuilder<Database, T, O>, column: 'finishedAt' | 'returnedAt', range: DayRange): SelectQueryBuilder<Database, T, O> {
   let narrowed = q;
   if (range.start !== undefined) narrowed = narrowed.where(sql.ref(column), '>=', range.start);
   if (range.end !== undefined) narrowed = narrowed.where(sql.ref(column), '<', dayAfter(range.end));

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { isAdmin } from '../../../domain/permissions.js';
+import { mayAssign } from '../../../domain/production/assignment.js';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
+import { readsRapport } from './rapport/readsRapport';
 
 type ProductionPath =
   | '/dashboard/production'
@@ -9,7 +11,10 @@ type ProductionPath =
   | '/dashboard/production/archived-products'
   | '/dashboard/production/archived-responsibilities'
   | '/dashboard/production/passive-products'
-  | '/dashboard/production/returned-processes';
+  | '/dashboard/production/returned-processes'
+  | '/dashboard/production/userAssignment'
+  | '/dashboard/production/products'
+  | '/dashboard/production/production-rapport';
 
 const LINK_CLASS =
   'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
@@ -26,6 +31,9 @@ export function ProductionNav() {
     { to: '/dashboard/production/archived-responsibilities', label: t`Proceset e arkivuara` },
     { to: '/dashboard/production/returned-processes', label: t`Proceset e kthyera` },
     { to: '/dashboard/production/passive-products', label: t`Produktet pasive` },
+    ...(isAdmin(session.permissions) ? [{ to: '/dashboard/production/products' as const, label: t`Produktet me cmime` }] : []),
+    ...(mayAssign(session.permissions) ? [{ to: '/dashboard/production/userAssignment' as const, label: t`Caktimi i proceseve` }] : []),
+    ...(readsRapport(session) ? [{ to: '/dashboard/production/production-rapport' as const, label: t`Raporti i prodhimit` }] : []),
   ];
   return (
     <nav aria-label={t`Faqet e prodhimit`} className="no-print mb-4 flex flex-wrap gap-2">

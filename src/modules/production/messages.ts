@@ -35,6 +35,7 @@ export const PRODUCTION_MESSAGES = {
   noPhotos: msg`Ky produkt nuk ka foto!`,
   temporaryMaterialName: msg`Emri i materialit eshte obligativ!`,
   productNotCompleted: msg`Ky produkt nuk eshte perfunduar!`,
+  notProductionUser: msg`Ky perdorues nuk ka leje per prodhim!`,
   dateChanged: msg`Data u ndryshua me sukses!`,
   dateEdited: msg`Data eshte edituar`,
   statusChanged: msg`Statusi u ndryshua me sukses!`,

@@ -13,13 +13,16 @@ export const productionRoute = createRoute({
   path: 'production',
 });
 
+/** A full-privilege screen: everyone else goes to the status board (spec 001 §2). */
+const fullPrivilegesOnly = () => {
+  const session = currentSession();
+  if (!session || !isAdmin(session.permissions)) throw redirect({ to: '/dashboard/production/create/{-$clientId}', replace: true });
+};
+
 export const productionIndexRoute = createRoute({
   getParentRoute: () => productionRoute,
   path: '/',
-  beforeLoad: () => {
-    const session = currentSession();
-    if (!session || !isAdmin(session.permissions)) throw redirect({ to: '/dashboard/production/create/{-$clientId}', replace: true });
-  },
+  beforeLoad: fullPrivilegesOnly,
   component: lazyRouteComponent(() => import('./planning/ProductionTablePage'), 'ProductionTablePage'),
 });
 
@@ -48,6 +51,16 @@ export const planningRoutes = [
   planningRoute('archived-responsibilities', () => import('./planning/ArchivedProcessesPage'), 'ArchivedProcessesPage'),
   planningRoute('passive-products', () => import('./planning/PassiveProductsPage'), 'PassiveProductsPage'),
   planningRoute('returned-processes', () => import('./planning/ReturnedProcessesPage'), 'ReturnedProcessesPage'),
+  planningRoute('production-rapport', () => import('./rapport/ProductionRapportPage'), 'ProductionRapportPage'),
+  planningRoute('userAssignment', () => import('./assignment/UserAssignmentPage'), 'UserAssignmentPage'),
 ] as const;
 
-export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, productionArchiveRoute, ...planningRoutes]);
+/** Products in production with prices: prices are full privileges' (spec 001 §6). */
+export const productPricesRoute = createRoute({
+  getParentRoute: () => productionRoute,
+  path: 'products',
+  beforeLoad: fullPrivilegesOnly,
+  component: lazyRouteComponent(() => import('./prices/ProductPricesPage'), 'ProductPricesPage'),
+});
+
+export const productionRouteTree = productionRoute.addChildren([productionIndexRoute, statusBoardRoute, productionArchiveRoute, productPricesRoute, ...planningRoutes]);

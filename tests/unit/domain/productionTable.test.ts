@@ -14,6 +14,7 @@ const product = (id: string, clientId: string, over: Partial<PlanningProduct> = 
   start: '2026-11-25',
   end: '2026-11-30',
   calendarComment: null,
+  price: 0,
   totalPrice: 0,
   discountPrice: 0,
   active: 1,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { STATUS } from '../../../../domain/production/statuses.js';
 import { Select, TextField } from '../../../ui';
 import { clampZoom, ZOOM, type BoardPreferences } from './boardPreferences';
+import { DepartmentTabs } from './DepartmentTabs';
 import { statusLabel } from './statusLabels';
 
 export interface BoardToolbarProps {
@@ -19,21 +20,7 @@ export function BoardToolbar({ departments, departmentId, preferences, showAdmin
   const { i18n, t } = useLingui();
   return (
     <div className="mb-3 flex flex-col gap-3">
-      <div role="tablist" aria-label={t`Repartet`} className="flex flex-wrap gap-2">
-        {departments.map((d) => (
-          <button
-            key={d.id}
-            type="button"
-            role="tab"
-            aria-selected={d.id === departmentId}
-            onClick={() => onChange({ departmentId: d.id })}
-            className={`min-h-11 rounded-md border-2 px-4 text-base font-semibold ${d.id === departmentId ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
-          >
-            {d.name}
-            {adminDepartments.includes(d.id) && <span className="ml-1 text-xs">({t`admin`})</span>}
-          </button>
-        ))}
-      </div>
+      <DepartmentTabs departments={departments} value={departmentId} onChange={(id) => onChange({ departmentId: id })} adminDepartments={adminDepartments} />
       <div className="flex flex-wrap items-end gap-3">
         <TextField className="w-64" label={<Trans>Kerko klientin</Trans>} value={preferences.search} onChange={(search) => onChange({ search })} type="search" />
         <div className="w-56">

@@ -7,16 +7,16 @@ import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { useLingui } from '@lingui/react/macro';
 import { translateServerMessage } from '../../../app/serverMessages';
 
-/** A product's files and its project's (the product archive's files action), from the mirror. */
-export function ProductFilesModal({ product, onClose }: { product: { id: string; projectId: string | null; title: string }; onClose: () => void }) {
+/** A product's files and its project's, from the mirror ('Ky produkt nuk ka foto!' when there are none). */
+export function ProductFileList({ productId, projectId }: { productId: string; projectId: string | null }) {
   const { i18n } = useLingui();
   const db = useLocalDb();
   const files = useLiveQuery(
-    async () => (await db.files.where('ownerId').anyOf([product.id, ...(product.projectId ? [product.projectId] : [])]).toArray()).filter((f) => f.ownerType === 'products' || f.ownerType === 'projects'),
-    [db, product.id, product.projectId],
+    async () => (await db.files.where('ownerId').anyOf([productId, ...(projectId ? [projectId] : [])]).toArray()).filter((f) => f.ownerType === 'products' || f.ownerType === 'projects'),
+    [db, productId, projectId],
   );
   return (
-    <Modal open onClose={onClose} title={product.title}>
+    <>
       <h3 className="mb-2 text-base font-semibold">
         <Trans>File-t</Trans>
       </h3>
@@ -31,6 +31,15 @@ export function ProductFilesModal({ product, onClose }: { product: { id: string;
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/** A product's files and its project's (the product archive's files action). */
+export function ProductFilesModal({ product, onClose }: { product: { id: string; projectId: string | null; title: string }; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title={product.title}>
+      <ProductFileList productId={product.id} projectId={product.projectId} />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { datesRefusal } from '../../../../domain/production/dates.js';
+import { datesRefusal, type DatesAsked } from '../../../../domain/production/dates.js';
 import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
-import { enqueue, useLocalDb } from '../../../local';
+import { enqueue, useLocalDb, type Command } from '../../../local';
 import { useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { productDatesCommand } from './productDatesCommand';
@@ -14,12 +14,16 @@ export interface DatedProduct {
   calendarComment: string | null;
 }
 
+/** The outbox command a date form saves with. */
+export type DatesCommand = (productId: string, name: string, asked: DatesAsked) => Command;
+
 /**
  * The product's start, end and comment as a form edits them (the status row
- * modal, the calendar's product-data modal): checked with the spec's date
- * rules, then saved through the outbox.
+ * modal, the calendar's product-data modal, the prices' info modal, which
+ * saves through its own call): checked with the spec's date rules, then
+ * saved through the outbox.
  */
-export function useProductDates(product: DatedProduct, name: string, onSaved: () => void) {
+export function useProductDates(product: DatedProduct, name: string, onSaved: () => void, command: DatesCommand = productDatesCommand) {
   const { i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
@@ -35,7 +39,7 @@ export function useProductDates(product: DatedProduct, name: string, onSaved: ()
       setError({ message: translateServerMessage(i18n, refusal.message), field: refusal.field });
       return;
     }
-    await enqueue(db, productDatesCommand(product.id, name, asked));
+    await enqueue(db, command(product.id, name, asked));
     toast.success(translateServerMessage(i18n, PRODUCTION_MSG.dateEdited));
     onSaved();
   }
