@@ -44,12 +44,7 @@ export function ProductionNav() {
         {t`Arkiva e prodhimit`}
       </Link>
       {links.map((l) => (
-        <Link
-          key={l.to}
-          to={l.to}
-          activeOptions={{ exact: true }}
-          className={LINK_CLASS}
-        >
+        <Link key={l.to} to={l.to} activeOptions={{ exact: true }} className={LINK_CLASS}>
           {l.label}
         </Link>
       ))}

@@ -1,62 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanningProduct, PlanningSources, PlanningStatus } from '../../../domain/production/planningSources.js';
+import type { PlanningProduct, PlanningStatus } from '../../../domain/production/planningSources.js';
 import { productionTable } from '../../../domain/production/productionTable.js';
+import { planningProduct, planningSources, planningStatus } from '../../fixtures/planningSources.js';
 
 const TODAY = '2026-11-24';
 
-const product = (id: string, clientId: string, over: Partial<PlanningProduct> = {}): PlanningProduct => ({
-  id,
-  clientId,
-  projectId: `project-${clientId}`,
-  articleId: null,
-  type: null,
-  quantity: 1,
-  start: '2026-11-25',
-  end: '2026-11-30',
-  calendarComment: null,
-  price: 0,
-  totalPrice: 0,
-  discountPrice: 0,
-  active: 1,
-  doneStatus: 0,
-  finishedAt: null,
-  ...over,
-});
+const product = (id: string, clientId: string, over: Partial<PlanningProduct> = {}) => planningProduct(id, { clientId, projectId: `project-${clientId}`, ...over });
+const status = planningStatus;
 
-const status = (productId: string, responsibilityId: string, statusId: number): PlanningStatus => ({
-  id: `${productId}-${responsibilityId}`,
-  productId,
-  responsibilityId,
-  position: 0,
-  userId: null,
-  statusId,
-  adminWarning: null,
-  finishedAt: null,
-  returnedAt: null,
-  updatedAt: '2026-11-20T08:00:00.000Z',
-});
-
-const sources = (products: PlanningProduct[], processes: PlanningStatus[]): PlanningSources => ({
-  products,
-  processes,
-  materials: [],
-  clients: new Map([
-    ['c1', { firstnameAndLastname: 'Arta', lastName: 'Krasniqi' }],
-    ['c2', { firstnameAndLastname: 'Besnik', lastName: 'Çela' }],
-  ]),
-  projects: new Map([
-    ['project-c1', { projectName: 'Kuzhina', shipmentDestinationId: 1 }],
-    ['project-c2', { projectName: 'Garderoba', shipmentDestinationId: 1 }],
-  ]),
-  articles: new Map(),
-  responsibilities: new Map([
-    ['cut', { name: 'Prerja', departmentId: 'd1' }],
-    ['paint', { name: 'Ngjyrosja', departmentId: 'd2' }],
-  ]),
-  users: new Map(),
-  materialNames: new Map(),
-  temporaryMaterialNames: new Map(),
-});
+const sources = (products: PlanningProduct[], processes: PlanningStatus[]) =>
+  planningSources(products, processes, {
+    clients: new Map([
+      ['c1', { firstnameAndLastname: 'Arta', lastName: 'Krasniqi' }],
+      ['c2', { firstnameAndLastname: 'Besnik', lastName: 'Çela' }],
+    ]),
+    projects: new Map([
+      ['project-c1', { projectName: 'Kuzhina', shipmentDestinationId: 1 }],
+      ['project-c2', { projectName: 'Garderoba', shipmentDestinationId: 1 }],
+    ]),
+    responsibilities: new Map([
+      ['cut', { name: 'Prerja', departmentId: 'd1' }],
+      ['paint', { name: 'Ngjyrosja', departmentId: 'd2' }],
+    ]),
+  });
 
 describe('the production table (spec 001 §2 /dashboard/production)', () => {
   const src = sources(

@@ -5,6 +5,7 @@ import { FINAL_MEASUREMENT, ROW_RENDER_MARK } from './boardRows';
 import type { BoxRef } from '../status/saveStatus';
 import { BlueprintLinks } from './BlueprintLinks';
 import { StatusBox } from './StatusBox';
+import { productName } from '../product/productName';
 
 export interface ProductRowProps {
   product: BoardProduct;
@@ -31,7 +32,7 @@ export const ProductRow = memo(function ProductRow({ product, own, pending, onOp
   performance.mark(ROW_RENDER_MARK);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const name = `${product.productName}${product.type ? ` (${product.type})` : ''}`;
+  const name = productName(product.productName, product.type);
   const dimmed = product.measureStatus !== FINAL_MEASUREMENT;
   return (
     <li ref={measureRef} data-index={index} aria-posinset={index === undefined ? undefined : index + 1} aria-setsize={setSize} data-product={product.id} className={`rounded-lg border border-slate-200 bg-white p-2 ${dimmed ? 'opacity-60' : ''}`}>

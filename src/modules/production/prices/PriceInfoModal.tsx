@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricedProduct } from '../../../../domain/production/prices.js';
-import { formatDate } from '../../../../domain/format.js';
-import { Button, Modal, Money } from '../../../ui';
+import { Money } from '../../../ui';
 import { ProductFileList } from '../planning/ProductFilesModal';
-import { ProductDatesFields } from '../product/ProductDatesFields';
+import { dateFacts, ProductFactsModal } from '../product/ProductFactsModal';
 import { useProductDates } from '../product/useProductDates';
 import { changeDatesCommand } from './changeDatesCommand';
 import { MEASURE_LABELS } from './measureLabels';
-import { productLabel } from './productLabel';
+import { productName } from '../product/productName';
 
 export interface PriceInfoModalProps {
   product: PricedProduct;
@@ -21,66 +20,27 @@ export interface PriceInfoModalProps {
 /** The info modal of the products with prices (spec 001 §2): the product, its price, its dates and its files. */
 export function PriceInfoModal({ product, departmentNames, editsDates, onClose }: PriceInfoModalProps) {
   const { i18n } = useLingui();
-  const name = productLabel(product);
+  const name = productName(product.designation.name, product.type);
   const dates = useProductDates(product, name, onClose, changeDatesCommand);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <ProductFactsModal
       title={product.client.name}
-      footer={
-        editsDates && (
-          <Button onClick={() => void dates.save()}>
-            <Trans>Ruaj datat</Trans>
-          </Button>
-        )
-      }
+      size="lg"
+      facts={[
+        { label: <Trans>Produkti</Trans>, value: name },
+        { label: <Trans>Projekti</Trans>, value: product.project?.name ?? '—' },
+        { label: <Trans>Reparti</Trans>, value: departmentNames || '—' },
+        { label: <Trans>Sasia</Trans>, value: product.quantity },
+        { label: <Trans>Matja</Trans>, value: i18n._(MEASURE_LABELS[product.measureStatus]) },
+        { label: <Trans>Cmimi</Trans>, value: <Money value={product.price} /> },
+      ]}
+      readOnlyFacts={dateFacts(product)}
+      dates={editsDates ? dates : null}
+      onClose={onClose}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        <dt className="font-semibold">
-          <Trans>Produkti</Trans>
-        </dt>
-        <dd>{name}</dd>
-        <dt className="font-semibold">
-          <Trans>Projekti</Trans>
-        </dt>
-        <dd>{product.project?.name ?? '—'}</dd>
-        <dt className="font-semibold">
-          <Trans>Reparti</Trans>
-        </dt>
-        <dd>{departmentNames || '—'}</dd>
-        <dt className="font-semibold">
-          <Trans>Sasia</Trans>
-        </dt>
-        <dd>{product.quantity}</dd>
-        <dt className="font-semibold">
-          <Trans>Matja</Trans>
-        </dt>
-        <dd>{i18n._(MEASURE_LABELS[product.measureStatus])}</dd>
-        <dt className="font-semibold">
-          <Trans>Cmimi</Trans>
-        </dt>
-        <dd>
-          <Money value={product.price} />
-        </dd>
-        {!editsDates && (
-          <>
-            <dt className="font-semibold">
-              <Trans>Fillimi</Trans>
-            </dt>
-            <dd>{formatDate(product.start) || '—'}</dd>
-            <dt className="font-semibold">
-              <Trans>Mbarimi</Trans>
-            </dt>
-            <dd>{formatDate(product.end) || '—'}</dd>
-          </>
-        )}
-      </dl>
-      {editsDates && <ProductDatesFields form={dates} />}
       <section className="mt-4">
         <ProductFileList productId={product.id} projectId={product.project?.id ?? null} />
       </section>
-    </Modal>
+    </ProductFactsModal>
   );
 }

@@ -12,9 +12,9 @@ import { ProductionGate } from '../ProductionGate';
 import { MEASURE_LABELS } from './measureLabels';
 import { PriceFilters } from './PriceFilters';
 import { PriceInfoModal } from './PriceInfoModal';
-import { productLabel } from './productLabel';
 import { filtersOf, usePricePreferences } from './pricePreferences';
 import { usePricedProducts } from './usePricedProducts';
+import { productName } from '../product/productName';
 
 /**
  * Products in production with prices (spec 001 §2,
@@ -40,7 +40,7 @@ export function ProductPricesPage() {
   const columns: TableColumn<PricedProduct>[] = [
     { id: 'client', header: t`Klienti`, value: (r) => r.client.name },
     { id: 'project', header: t`Projekti`, value: (r) => r.project?.name ?? '', hideOnMobile: true },
-    { id: 'product', header: t`Produkti`, value: productLabel },
+    { id: 'product', header: t`Produkti`, value: (r) => productName(r.designation.name, r.type) },
     { id: 'department', header: t`Reparti`, value: departmentsOf, hideOnMobile: true },
     { id: 'start', header: t`Fillimi`, value: (r) => r.start ?? '', cell: (r) => formatDate(r.start), hideOnMobile: true },
     { id: 'end', header: t`Mbarimi`, value: (r) => r.end ?? '', cell: (r) => formatDate(r.end) },
@@ -56,7 +56,7 @@ export function ProductPricesPage() {
         <Button variant="secondary" onClick={() => update({ productId: r.id })}>
           <Trans>Info</Trans>
           {/* Which product, for screen readers: the name keeps the visible word first in every language. */}
-          <span className="sr-only">{`: ${r.client.name}, ${productLabel(r)}`}</span>
+          <span className="sr-only">{`: ${r.client.name}, ${productName(r.designation.name, r.type)}`}</span>
         </Button>
       ),
     },

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
 import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
-import { formatDate } from '../../../../domain/format.js';
-import { Button, ConfirmDialog, Modal } from '../../../ui';
+import { Button, ConfirmDialog } from '../../../ui';
 import { useMakePassive } from '../planning/useMakePassive';
 import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { translateServerMessage } from '../../../app/serverMessages';
-import { ProductDatesFields } from './ProductDatesFields';
+import { dateFacts, ProductFactsModal } from './ProductFactsModal';
 import { useProductDates } from './useProductDates';
+import { productName } from './productName';
 
 export interface ProductModalProps {
   product: BoardProduct;
@@ -26,61 +26,31 @@ export interface ProductModalProps {
  */
 export function ProductModal({ product, editsDates, makesPassive, onClose }: ProductModalProps) {
   const { t, i18n } = useLingui();
-  const name = `${product.productName}${product.type ? ` (${product.type})` : ''}`;
+  const name = productName(product.productName, product.type);
   const dates = useProductDates(product, name, onClose);
   const makePassive = useMakePassive(product.id, `${product.client.name} · ${name}`, onClose);
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <ProductFactsModal
       title={product.client.name}
-      footer={
-        (editsDates || makesPassive) && (
-          <>
-            {makesPassive && (
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                <Trans>Beje pasiv</Trans>
-              </Button>
-            )}
-            {editsDates && (
-              <Button onClick={() => void dates.save()}>
-                <Trans>Ruaj datat</Trans>
-              </Button>
-            )}
-          </>
+      size="lg"
+      facts={[
+        { label: <Trans>Produkti</Trans>, value: name },
+        { label: <Trans>Projekti</Trans>, value: product.project?.name ?? '—' },
+        { label: <Trans>Oferta nga</Trans>, value: product.offerBy ?? '—' },
+      ]}
+      readOnlyFacts={dateFacts(product)}
+      dates={editsDates ? dates : null}
+      actions={
+        makesPassive && (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Trans>Beje pasiv</Trans>
+          </Button>
         )
       }
+      onClose={onClose}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        <dt className="font-semibold">
-          <Trans>Produkti</Trans>
-        </dt>
-        <dd>{name}</dd>
-        <dt className="font-semibold">
-          <Trans>Projekti</Trans>
-        </dt>
-        <dd>{product.project?.name ?? '—'}</dd>
-        <dt className="font-semibold">
-          <Trans>Oferta nga</Trans>
-        </dt>
-        <dd>{product.offerBy ?? '—'}</dd>
-        {!editsDates && (
-          <>
-            <dt className="font-semibold">
-              <Trans>Fillimi</Trans>
-            </dt>
-            <dd>{formatDate(product.start) || '—'}</dd>
-            <dt className="font-semibold">
-              <Trans>Mbarimi</Trans>
-            </dt>
-            <dd>{formatDate(product.end) || '—'}</dd>
-          </>
-        )}
-      </dl>
-      {editsDates && <ProductDatesFields form={dates} />}
       <section className="mt-4 flex flex-col gap-2">
         <h3 className="text-base font-semibold">
           <Trans>File-t e projektit</Trans>
@@ -107,7 +77,7 @@ export function ProductModal({ product, editsDates, makesPassive, onClose }: Pro
         onConfirm={() => void makePassive()}
         onCancel={() => setConfirming(false)}
       />
-    </Modal>
+    </ProductFactsModal>
   );
 }
 

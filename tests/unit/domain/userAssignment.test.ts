@@ -7,9 +7,9 @@ import {
   mayAssign,
   withAssignment,
   type AssignmentUserSource,
-} from '../../domain/production/assignment.js';
-import { PRODUCTION_MSG } from '../../domain/production/messages.js';
-import { pagedFirst, SLIDE_BREAKPOINTS, slideWindow } from '../../src/modules/production/assignment/slider';
+} from '../../../domain/production/assignment.js';
+import { PRODUCTION_MSG } from '../../../domain/production/messages.js';
+import { pagedFirst, SLIDE_BREAKPOINTS, slideWindow } from '../../../src/modules/production/assignment/slider';
 
 const user = (id: string, changes: Partial<AssignmentUserSource> = {}): AssignmentUserSource => ({
   id,

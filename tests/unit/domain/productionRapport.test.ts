@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { formatHours, productionRapport, productionRapportQuery, rapportScope, type RapportLine, type RapportScope, type RapportTracker } from '../../domain/production/rapport.js';
-import { rapportSourcesOfRows, type RapportRows, type RapportStatusRow } from '../../domain/production/rapportRows.js';
+import { formatHours, productionRapport, productionRapportQuery, rapportScope, type RapportLine, type RapportScope, type RapportTracker } from '../../../domain/production/rapport.js';
+import { rapportSourcesOfRows, type RapportRows, type RapportStatusRow } from '../../../domain/production/rapportRows.js';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 const RANGE = { start: '2026-11-01', end: '2026-11-20' };

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROWS } from '../../domain/admin/rows.js';
-import type { RowOf } from '../../domain/entities.js';
-import { SERVER_STAMPED } from '../../domain/kit/rows.js';
-import { enqueue } from '../../src/local/outbox.js';
-import { assignmentCommand } from '../../src/modules/production/assignment/assignmentCommand';
-import { eventually, newDevice, signIn, startLocalServer, type Device, type LocalServer } from './local/harness.js';
+import { ADMIN_ROWS } from '../../../domain/admin/rows.js';
+import type { RowOf } from '../../../domain/entities.js';
+import { SERVER_STAMPED } from '../../../domain/kit/rows.js';
+import { enqueue } from '../../../src/local/outbox.js';
+import { assignmentCommand } from '../../../src/modules/production/assignment/assignmentCommand';
+import { eventually, newDevice, signIn, startLocalServer, type Device, type LocalServer } from '../local/harness.js';
 
 /**
  * The assignment screen's tick against the contract every command keeps

@@ -1,64 +1,33 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../domain/format.js';
-import { MSG } from '../../domain/messages.js';
-import { archivedProducts } from '../../domain/production/archives.js';
-import type { PlanningProduct, PlanningStatus } from '../../domain/production/planningSources.js';
-import { measurementOf, pricedProducts, productPrice, totalOf, viewPriceQuery, type PriceSources } from '../../domain/production/prices.js';
+import { formatMoney } from '../../../domain/format.js';
+import { MSG } from '../../../domain/messages.js';
+import { archivedProducts } from '../../../domain/production/archives.js';
+import type { PlanningProduct, PlanningStatus } from '../../../domain/production/planningSources.js';
+import { planningProduct, planningSources, planningStatus } from '../../fixtures/planningSources.js';
+import { measurementOf, pricedProducts, productPrice, totalOf, viewPriceQuery, type PriceSources } from '../../../domain/production/prices.js';
 
-const product = (id: string, over: Partial<PlanningProduct> = {}): PlanningProduct => ({
-  id,
-  clientId: 'c1',
-  projectId: 'kitchen',
-  articleId: 'a1',
-  type: 'K-1',
-  quantity: 1,
-  start: '2026-12-01',
-  end: '2026-12-10',
-  calendarComment: null,
-  price: 0,
-  totalPrice: 100,
-  discountPrice: 0,
-  active: 1,
-  doneStatus: 0,
-  finishedAt: null,
-  ...over,
-});
-
-const status = (productId: string, responsibilityId: string, statusId = 2): PlanningStatus => ({
-  id: `${productId}-${responsibilityId}`,
-  productId,
-  responsibilityId,
-  position: 1,
-  userId: null,
-  statusId,
-  adminWarning: null,
-  finishedAt: null,
-  returnedAt: null,
-  updatedAt: '2026-11-20T08:00:00.000Z',
-});
+const product = (id: string, over: Partial<PlanningProduct> = {}) =>
+  planningProduct(id, { projectId: 'kitchen', articleId: 'a1', type: 'K-1', start: '2026-12-01', end: '2026-12-10', totalPrice: 100, ...over });
+const status = planningStatus;
 
 const sources = (products: PlanningProduct[], processes: PlanningStatus[]): PriceSources => ({
-  products,
-  processes,
-  materials: [],
-  clients: new Map([
-    ['c1', { firstnameAndLastname: 'Arta', lastName: 'Krasniqi' }],
-    ['c2', { firstnameAndLastname: 'Besnik', lastName: 'Çela' }],
-  ]),
-  projects: new Map([
-    ['kitchen', { projectName: 'Kuzhina', shipmentDestinationId: 1 }],
-    ['wardrobe', { projectName: 'Garderoba', shipmentDestinationId: 2 }],
-    ['door', { projectName: 'Dera', shipmentDestinationId: 1 }],
-  ]),
-  articles: new Map([['a1', { name: 'Dollap' }]]),
-  responsibilities: new Map([
-    ['cut', { name: 'Prerja', departmentId: 'd1' }],
-    ['paint', { name: 'Ngjyrosja', departmentId: 'd2' }],
-  ]),
-  users: new Map(),
-  materialNames: new Map(),
-  temporaryMaterialNames: new Map(),
+  ...planningSources(products, processes, {
+    clients: new Map([
+      ['c1', { firstnameAndLastname: 'Arta', lastName: 'Krasniqi' }],
+      ['c2', { firstnameAndLastname: 'Besnik', lastName: 'Çela' }],
+    ]),
+    projects: new Map([
+      ['kitchen', { projectName: 'Kuzhina', shipmentDestinationId: 1 }],
+      ['wardrobe', { projectName: 'Garderoba', shipmentDestinationId: 2 }],
+      ['door', { projectName: 'Dera', shipmentDestinationId: 1 }],
+    ]),
+    articles: new Map([['a1', { name: 'Dollap' }]]),
+    responsibilities: new Map([
+      ['cut', { name: 'Prerja', departmentId: 'd1' }],
+      ['paint', { name: 'Ngjyrosja', departmentId: 'd2' }],
+    ]),
+  }),
   measures: new Map([
     ['kitchen', 2],
     ['wardrobe', 1],
