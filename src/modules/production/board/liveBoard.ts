@@ -1,8 +1,7 @@
-import Dexie, { type ObservabilitySet } from 'dexie';
 import { assembleBoard, type BoardProduct, type BoardSources } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
 import type { ZanatiDb } from '../../../local';
-import { mutatedKeys } from '../../../local/mutatedKeys';
+import { MirrorFollower, type MirrorChange } from '../../../local/mirrorFollower';
 import { BOARD_READ_MEASURE, keepUnchanged } from './boardRows';
 import { mergeSources, productOfRows } from './mergeSources';
 import { readBoardSources } from './readBoardSources';
@@ -13,7 +12,6 @@ const LOOKUPS = ['responsibilities', 'articles', 'units', 'materials', 'users'] 
 const ROWS = ['products', 'processStatuses', 'materialStatuses', 'temporaryMaterials', 'clients', 'projects', 'offers', 'measures', 'blueprints', 'files'] as const;
 type RowTable = (typeof ROWS)[number];
 type RowIds = Map<RowTable, Set<string>>;
-type Refresh = { all: true } | { all: false; rowIds: RowIds };
 
 /**
  * One department's board, held in memory and kept current from the mirror.
@@ -29,23 +27,19 @@ export class LiveBoard {
   private owners = new Map<string, string>();
   private kept: ReturnType<typeof keepUnchanged>['kept'] = new Map();
   private readonly listeners = new Set<() => void>();
-  private readonly prefix: string;
-  private pending: Refresh | null = null;
-  private running = false;
+  private readonly follower: MirrorFollower<RowTable>;
 
   constructor(
     private readonly db: ZanatiDb,
     readonly departmentId: string,
     readonly filters: BoardFilters,
   ) {
-    this.prefix = `idb://${db.name}/`;
-    Dexie.on('storagemutated', this.onMutated);
-    this.request({ all: true });
+    this.follower = new MirrorFollower(db, { lookups: LOOKUPS, keyed: ROWS }, this.refresh, 'board');
   }
 
   /** Stops following the mirror (another board took its place). */
   close(): void {
-    Dexie.on.storagemutated.unsubscribe(this.onMutated);
+    this.follower.close();
     this.listeners.clear();
   }
 
@@ -56,57 +50,19 @@ export class LiveBoard {
 
   getSnapshot = (): BoardProduct[] | undefined => this.rows;
 
-  private readonly onMutated = (parts: ObservabilitySet): void => {
-    const mine = Object.keys(parts).filter((part) => part.startsWith(this.prefix));
-    if (mine.length === 0) return;
-    const tableOf = (part: string) => part.slice(this.prefix.length).split('/')[0]!;
-    if (mine.some((part) => (LOOKUPS as readonly string[]).includes(tableOf(part)))) return this.request({ all: true });
-    const rowIds: RowIds = new Map();
-    for (const table of ROWS) {
-      // The primary keys of the changed rows: the part whose index name is empty.
-      const tree = parts[`${this.prefix}${table}/`];
-      if (!tree) continue;
-      const keys = mutatedKeys(tree);
-      if (keys === null) return this.request({ all: true });
-      rowIds.set(table, new Set(keys));
+  private readonly refresh = async (change: MirrorChange<RowTable>): Promise<void> => {
+    const start = performance.now();
+    const changed = change.all || !this.sources ? null : await this.productsOf(change.keys);
+    if (changed === null) {
+      this.sources = await readBoardSources(this.db, this.departmentId, this.filters);
+    } else {
+      if (changed.size === 0) return;
+      const part = await readBoardSources(this.db, this.departmentId, this.filters, [...changed]);
+      this.sources = mergeSources(this.sources!, part, changed);
     }
-    if (rowIds.size > 0) this.request({ all: false, rowIds });
+    this.owners = productOfRows(this.sources);
+    this.publish(start, changed);
   };
-
-  private request(refresh: Refresh): void {
-    const p = this.pending;
-    if (refresh.all || p?.all) this.pending = { all: true };
-    else if (!p) this.pending = refresh;
-    else for (const [table, ids] of refresh.rowIds) p.rowIds.set(table, new Set([...(p.rowIds.get(table) ?? []), ...ids]));
-    if (!this.running) void this.run();
-  }
-
-  /** One read at a time; changes that arrive meanwhile are read together after it. */
-  private async run(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.pending) {
-        const refresh = this.pending;
-        this.pending = null;
-        const start = performance.now();
-        const changed = refresh.all || !this.sources ? null : await this.productsOf(refresh.rowIds);
-        if (changed === null) {
-          this.sources = await readBoardSources(this.db, this.departmentId, this.filters);
-        } else {
-          if (changed.size === 0) continue;
-          const part = await readBoardSources(this.db, this.departmentId, this.filters, [...changed]);
-          this.sources = mergeSources(this.sources!, part, changed);
-        }
-        this.owners = productOfRows(this.sources);
-        this.publish(start, changed);
-      }
-    } catch (err) {
-      // The database closed under a read (logout, another user): the board keeps what it drew.
-      if (!(err instanceof Dexie.DatabaseClosedError)) console.error('zanati board', err);
-    } finally {
-      this.running = false;
-    }
-  }
 
   /**
    * The board's products the changed rows touch, with every product of the

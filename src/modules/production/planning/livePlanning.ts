@@ -1,7 +1,6 @@
-import Dexie, { type ObservabilitySet } from 'dexie';
 import type { PlanningSources } from '../../../../domain/production/planningSources.js';
 import type { ZanatiDb } from '../../../local';
-import { mutatedKeys } from '../../../local/mutatedKeys';
+import { MirrorFollower, type MirrorChange } from '../../../local/mirrorFollower';
 import { readPlanningSources } from './readPlanningSources';
 
 /** The performance measure of reading every product in production from the mirror (the client benchmark reads it). */
@@ -12,7 +11,6 @@ const LOOKUPS = ['articles', 'responsibilities', 'users', 'materials'] as const;
 /** Tables whose changed rows name what to read again. */
 const KEYED = ['products', 'processStatuses', 'clients', 'projects'] as const;
 type Keyed = (typeof KEYED)[number];
-type Refresh = { all: true } | { all: false; keys: Map<Keyed, Set<string>> };
 
 /** The sources with the products `changed` replaced by what `part` read of them (gone when it read none). */
 function merge(base: PlanningSources, part: PlanningSources, changed: ReadonlySet<string>): PlanningSources {
@@ -38,19 +36,15 @@ export class LivePlanning {
   private sources: PlanningSources | undefined;
   private owners = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
-  private readonly prefix: string;
-  private pending: Refresh | null = null;
-  private running = false;
+  private readonly follower: MirrorFollower<Keyed>;
 
   constructor(private readonly db: ZanatiDb) {
-    this.prefix = `idb://${db.name}/`;
-    Dexie.on('storagemutated', this.onMutated);
-    this.request({ all: true });
+    this.follower = new MirrorFollower(db, { lookups: LOOKUPS, keyed: KEYED }, this.refresh, 'planning');
   }
 
   /** Stops following the mirror (signed out). */
   close(): void {
-    Dexie.on.storagemutated.unsubscribe(this.onMutated);
+    this.follower.close();
     this.listeners.clear();
   }
 
@@ -61,58 +55,19 @@ export class LivePlanning {
 
   getSnapshot = (): PlanningSources | undefined => this.sources;
 
-  private readonly onMutated = (parts: ObservabilitySet): void => {
-    const mine = Object.keys(parts).filter((part) => part.startsWith(this.prefix));
-    if (mine.length === 0) return;
-    const tableOf = (part: string) => part.slice(this.prefix.length).split('/')[0]!;
-    if (mine.some((part) => (LOOKUPS as readonly string[]).includes(tableOf(part)))) return this.request({ all: true });
-    const keys = new Map<Keyed, Set<string>>();
-    for (const table of KEYED) {
-      // The primary keys of the changed rows: the part whose index name is empty.
-      const tree = parts[`${this.prefix}${table}/`];
-      if (!tree) continue;
-      const changed = mutatedKeys(tree);
-      if (changed === null) return this.request({ all: true });
-      keys.set(table, new Set(changed));
+  private readonly refresh = async (change: MirrorChange<Keyed>): Promise<void> => {
+    if (change.all || !this.sources) {
+      const start = performance.now();
+      this.sources = await readPlanningSources(this.db, { products: 'live' });
+      performance.measure(PLANNING_READ_MEASURE, { start });
+    } else {
+      const next = await this.update(this.sources, change.keys);
+      if (next === this.sources) return;
+      this.sources = next;
     }
-    if (keys.size > 0) this.request({ all: false, keys });
+    this.owners = new Map(this.sources.processes.map((s) => [s.id, s.productId]));
+    for (const listener of this.listeners) listener();
   };
-
-  private request(refresh: Refresh): void {
-    const p = this.pending;
-    if (refresh.all || p?.all) this.pending = { all: true };
-    else if (!p) this.pending = refresh;
-    else for (const [table, ids] of refresh.keys) p.keys.set(table, new Set([...(p.keys.get(table) ?? []), ...ids]));
-    if (!this.running) void this.run();
-  }
-
-  /** One read at a time; changes that arrive meanwhile are read together after it. */
-  private async run(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.pending) {
-        const refresh = this.pending;
-        this.pending = null;
-        if (refresh.all || !this.sources) {
-          const start = performance.now();
-          this.sources = await readPlanningSources(this.db, { products: 'live' });
-          performance.measure(PLANNING_READ_MEASURE, { start });
-        }
-        else {
-          const next = await this.update(this.sources, refresh.keys);
-          if (next === this.sources) continue;
-          this.sources = next;
-        }
-        this.owners = new Map(this.sources.processes.map((s) => [s.id, s.productId]));
-        for (const listener of this.listeners) listener();
-      }
-    } catch (err) {
-      // The database closed under a read (logout, another user): the screens keep what they drew.
-      if (!(err instanceof Dexie.DatabaseClosedError)) console.error('zanati planning', err);
-    } finally {
-      this.running = false;
-    }
-  }
 
   /** The sources after the changed rows: the same object when none of them is planned here. */
   private async update(src: PlanningSources, keys: Map<Keyed, Set<string>>): Promise<PlanningSources> {
