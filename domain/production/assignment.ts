@@ -24,10 +24,10 @@ export const MAX_SLIDES = 4;
  */
 export const mayAssign = (p: PermissionMap): boolean => isAdmin(p);
 
-/** POST admin/responsibilities/{id}/users: one user's tick on one process; assigned 1 gives it, 0 takes it away. */
+/** POST admin/responsibilities/{id}/users: one user's tick on one process; assigned 1 (the default) gives it, 0 takes it away. */
 export const assignmentBody = v.object({
   userId: idField(),
-  assigned: flag01,
+  assigned: v.optional(flag01, 1),
 });
 
 /**

@@ -100,9 +100,11 @@ describe('POST admin/responsibilities/{id}/users (spec 001 §2 responsibility as
     expect((await assign('admin', newId(), { userId: outsider, assigned: 1 })).status).toBe(404);
     expect((await assign('admin', 'prerja', { userId: outsider, assigned: 1 })).status).toBe(404);
     expect(await assign('admin', floor.processes[0], { userId: newId(), assigned: 1 })).toMatchObject({ status: 422, body: { errors: { userId: MSG.invalidValue } } });
-    for (const body of [{ userId: outsider, assigned: 2 }, { userId: outsider, assigned: 'po' }, { userId: outsider }, { userId: 'x', assigned: 1 }, {}]) {
+    for (const body of [{ userId: outsider, assigned: 2 }, { userId: outsider, assigned: 'po' }, { userId: 'x', assigned: 1 }, { assigned: 1 }, {}]) {
       expect((await assign('admin', floor.processes[0], body)).status, JSON.stringify(body)).toBe(422);
     }
+    // Without `assigned` a tick gives the process.
+    expect(await assign('admin', floor.processes[0], { userId: outsider })).toMatchObject({ status: 200, body: { data: { assigned: 1 } } });
     // Another company: its admin does not find this company's process, nor, with its own process, this company's user.
     const acme = await s.login('admin', 'acme');
     expect((await assign(acme, floor.processes[0], { userId: outsider, assigned: 1 })).status).toBe(404);
