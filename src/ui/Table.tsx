@@ -122,7 +122,7 @@ export function Table<Row>(props: TableProps<Row>) {
         aria-label={props.caption}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box takes focus so the keyboard can scroll it (axe: scrollable-region-focusable)
         tabIndex={0}
-        className={`overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:border-0 ${virtual ? 'max-h-[75vh] overflow-y-auto' : ''}`}
+        className={`relative overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:border-0 ${virtual ? 'max-h-[75vh] overflow-y-auto' : ''}`}
       >
         <table aria-busy={loading || undefined} aria-rowcount={body ? undefined : sorted.length + 1} className="w-full border-collapse text-start">
           <caption className="sr-only">{props.caption}</caption>

@@ -17,7 +17,7 @@ type ProductionPath =
   | '/dashboard/production/production-rapport';
 
 const LINK_CLASS =
-  'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
+  'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
 
 /** The production area's screens (spec 001 §2), the production table for full privileges only; none at a kiosk, which keeps to its board. */
 export function ProductionNav() {
@@ -36,7 +36,8 @@ export function ProductionNav() {
     ...(readsRapport(session) ? [{ to: '/dashboard/production/production-rapport' as const, label: t`Raporti i prodhimit` }] : []),
   ];
   return (
-    <nav aria-label={t`Faqet e prodhimit`} className="no-print mb-4 flex flex-wrap gap-2">
+    // One scrolling row on a phone (eleven screens would fill its first view), wrapped from tablets up.
+    <nav aria-label={t`Faqet e prodhimit`} className="no-print -mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
       <Link to="/dashboard/production/create/{-$clientId}" params={{ clientId: undefined }} className={LINK_CLASS}>
         {t`Tabela e statuseve`}
       </Link>

@@ -11,6 +11,7 @@ export interface SmallTarget {
  * in either direction, by accessible name. A checkbox or radio counts by its
  * label when the label is what the finger hits (the UI kit's Checkbox).
  * Visually hidden controls (sr-only skip links until focused) are not targets.
+ * The page itself counts too when it is wider than the screen.
  */
 export async function smallTouchTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   return page.evaluate((minimum) => {
@@ -47,6 +48,9 @@ export async function smallTouchTargets(page: Page, min = 44): Promise<SmallTarg
       const height = Math.round(box.height);
       if (width < minimum || height < minimum) small.push({ name: accessibleName(el), width, height });
     }
+    // A page wider than the phone hides its right edge behind a sideways scroll: every target there is out of reach.
+    const page = document.documentElement;
+    if (page.scrollWidth > window.innerWidth) small.push({ name: 'the page itself, wider than the screen', width: page.scrollWidth, height: page.scrollHeight });
     return small;
   }, min);
 }

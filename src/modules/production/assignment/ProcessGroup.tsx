@@ -38,7 +38,7 @@ export function ProcessGroup({ group, onToggle }: ProcessGroupProps) {
                   <>
                     {user.name}
                     {!user.available && (
-                      <span className="ml-2 rounded border border-slate-400 px-1.5 text-sm">
+                      <span className="ml-2 inline-block rounded border border-slate-400 px-1.5 text-sm whitespace-nowrap">
                         <Trans>i zene</Trans>
                       </span>
                     )}
