@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -21,9 +21,13 @@ import { measureCalendar } from './client/calendar.js';
 import { measureKioskSwitch, TABLET_CPU_SLOWDOWN } from './client/kioskSwitch.js';
 import { VERIFIER_PARAMS } from '../domain/kiosk/verifier.js';
 import { BOARD_DEPARTMENT, narrowBoard } from './lib/boardScale.js';
+import { measureTransportScreens } from './client/transport.js';
+import { measureDriverPrefetch } from './client/driverPrefetch.js';
+import { DAY_STOPS, INVOICE_BYTES, planDriverDay } from './lib/driverDay.js';
+import { narrowTransports } from './lib/transportScale.js';
 import { login } from './lib/serverProcess.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -146,6 +150,36 @@ try {
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (browser && only.has('transport')) {
+    let dataDir: string;
+    if (args['large-data']) {
+      dataDir = freshDataDir('zanati-bench-transport-');
+      fs.cpSync(args['large-data'], dataDir, { recursive: true });
+    } else dataDir = seedLarge();
+    const records = narrowTransports(dataDir);
+    const server = await startServer({ dataDir });
+    try {
+      const screens = await measureTransportScreens(browser, server.origin);
+      record(`| (l) transport list, ${screens.records.toLocaleString('en')} warehouse records in the driver's mirror (${records.toLocaleString('en')} on the server; in-app navigation → first rows drawn) | ${summary(screens.listMs)} | < 150 ms | ${verdict(median(screens.listMs) < 150)} |`);
+      record(`| (l') transport map, the same records: ${screens.markers.toLocaleString('en')} markers and the address list drawn | ${summary(screens.mapMs)} | < 150 ms | ${verdict(median(screens.mapMs) < 150)} |`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && only.has('prefetch')) {
+    const server = await startServer();
+    try {
+      const api = { base: `${server.origin}/api/v1`, token: await login(`${server.origin}/api/v1`, 'admin') };
+      const fileIds = await planDriverDay(api);
+      const day = await measureDriverPrefetch(browser, server.origin, fileIds, DAY_STOPS * INVOICE_BYTES);
+      record(`| (m) driver's prefetch, ${day.files} stops with an invoice of ${kb(INVOICE_BYTES)} each (${kb(day.bytes)}), loopback: mirror synced → every invoice in the file cache | ${day.afterSyncMs} ms (from sign-in: ${day.fromSignInMs} ms) | < 5 s | ${verdict(day.afterSyncMs < 5000)} |`);
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   }
 } finally {

@@ -107,6 +107,36 @@ export function formatTimestamp(value: string | Date | null | undefined): string
   return `${isoDay(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' as the API sends timestamps (spec 001 §9): the parts, or null when it is not that or no real moment. */
+function timestampParts(text: string): [number, number, number, number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (y < MIN_YEAR || y > MAX_YEAR || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59) return null;
+  return [y, mo, d, h, mi, s];
+}
+
+/** Whether a text is a timestamp as the API sends it: 'YYYY-MM-DD HH:mm:ss', a real moment. */
+export const isTimestampText = (text: string): boolean => timestampParts(text) !== null;
+
+/**
+ * The instant of a stored timestamp in ms: 'YYYY-MM-DD HH:mm:ss' is the
+ * wall-clock time of the device that stamped it, read in the runtime's local
+ * time (as formatTimestamp writes it); an ISO instant ('…Z', as the seed and
+ * the server write) is read as such. Null for nothing or nonsense.
+ */
+export function parseTimestamp(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parts = timestampParts(value);
+  if (parts) {
+    const [y, mo, d, h, mi, s] = parts;
+    return new Date(y, mo - 1, d, h, mi, s).getTime();
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
 
 function daysInMonth(year: number, month: number): number {

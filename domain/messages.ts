@@ -12,6 +12,8 @@ export const MSG = {
   noAccess: 'Nuk keni qasje ne modifikimin e te dhenave te ketij moduli!',
   notFound: 'Nuk u gjet!',
   noData: 'Nuk ka te dhena',
+  /** An empty list of the transport, warehouse, service and installation screens (spec 001 §8). */
+  emptyList: 'Nuk ka te dhena !',
 
   // Auth
   loginFailed: 'Emri i perdoruesit ose fjalekalimi eshte gabim!',
@@ -43,6 +45,8 @@ export const MSG = {
   saved: 'Te dhenat u ruajten me sukses!',
   edited: 'Te dhenat u edituan me sukses!',
   deleted: 'Te dhenat u fshine me sukses!',
+  /** A record created (spec 001 §8): a transport, a warehouse deposit. */
+  recordCreated: 'Rekordi u krijua me sukses!',
 
   // Files
   onlyImages: 'Lejohen vetem fotografi (JPEG, PNG, WebP)!',

@@ -52,6 +52,24 @@ export function removesLastFullAdmin(change: { held: boolean; keeps: boolean; ot
   return change.held && !change.keeps && change.others === 0;
 }
 
+/**
+ * The modules whose holders are put on a warehouse record by name (spec 001
+ * §6: "Transport and installation assignee options come from a
+ * permission-users query by module"): drivers and installers.
+ */
+export const ASSIGNEE_MODULES = ['transport', 'installation'] as const;
+export type AssigneeModule = (typeof ASSIGNEE_MODULES)[number];
+
+/**
+ * Which of those modules a user's permission ids give: the one fact about a
+ * user's permissions every colleague's picker needs, so the public user row
+ * carries it instead of the permission ids (issue 8: no one else's
+ * permissions outside admin).
+ */
+export function assigneeModulesOf(permissionIds: readonly number[]): AssigneeModule[] {
+  return ASSIGNEE_MODULES.filter((m) => permissionIds.includes(PERMISSIONS.find((p) => p.key === m)!.id));
+}
+
 /** The permission id whose holders may be assigned production processes. */
 export const PRODUCTION_PERMISSION_ID = 7;
 

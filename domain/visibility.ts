@@ -56,8 +56,19 @@ export function projectRow<R extends Record<string, unknown>>(p: PermissionMap, 
  */
 export function feedScope(p: PermissionMap): string[] {
   return visibleEntities(p)
-    .map((e) => (readsWholeRow(p, e) ? e : `${e}:public`))
+    .map((e) => (readsWholeRow(p, e) ? e : publicScopeWord(e)))
     .sort();
+}
+
+/**
+ * A projected entity's scope word names its public columns: a release that
+ * changes them (users gained `permissions`, issue 12) changes the word, so a
+ * device holding the old projection empties the table and reads it again
+ * (src/local/pull.ts adoptScope) instead of keeping rows without the column.
+ */
+function publicScopeWord(entity: EntityName): string {
+  const columns = [...(declOf(entity).publicColumns ?? [])].sort().join('+');
+  return `${entity}:public:${columns}`;
 }
 
 /** The entity a scope word names. */

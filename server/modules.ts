@@ -3,10 +3,12 @@ import { contactServerModule } from './routes/contact/module.js';
 import { filesServerModule } from './routes/files/module.js';
 import { productionServerModule } from './routes/production/module.js';
 import { kioskServerModule } from './routes/kiosk/module.js';
+import { warehouseServerModule } from './routes/warehouse/module.js';
+import { transportServerModule } from './routes/transport/module.js';
 
 /**
  * Every module's server descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). Its routes are registered and its feed
  * loaders used from here; a module with neither needs no entry.
  */
-export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, productionServerModule, kioskServerModule] as const;
+export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule] as const;

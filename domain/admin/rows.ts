@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { nullableId, stamped } from '../kit/rows.js';
+import { ASSIGNEE_MODULES } from '../permissions.js';
 
 /**
  * The admin entities' rows as the feed sends them (spec 001 §3 "Lookups",
@@ -20,6 +21,8 @@ const user = v.object({
   /** A deleted user stays in the feed (their username stays taken). */
   deletedAt: v.nullable(v.string()),
   permissions: v.array(v.number()),
+  /** The modules among ASSIGNEE_MODULES the permissions give (domain/permissions.ts assigneeModulesOf): public, for the assignee pickers. */
+  assignable: v.array(v.picklist(ASSIGNEE_MODULES)),
   responsibilities: v.array(v.string()),
   departments: v.array(v.object({ departmentId: v.string(), isAdmin: v.number() })),
 });
@@ -27,9 +30,14 @@ const user = v.object({
 /**
  * What users other than admins receive of a user (ARCHITECTURE.md "Who reads
  * what"): enough for pickers, avatars and "taken by" labels; no email,
- * permissions or departments. Their devices hold these rows in the same table.
+ * permissions or departments. `assignable` (is a driver, an installer) is
+ * what the warehouse form's transport and installation multi-selects list by
+ * (spec 001 §6, domain/warehouse/assignees.ts), from the mirror, offline too.
+ * Their devices hold these rows in the same table; changing this list changes
+ * the scope word (domain/visibility.ts feedScope), so devices read their
+ * users again.
  */
-export const PUBLIC_USER_COLUMNS = ['id', 'username', 'firstname', 'lastname', 'avatarFileId', 'deletedAt', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof v.InferOutput<typeof user>)[];
+export const PUBLIC_USER_COLUMNS = ['id', 'username', 'firstname', 'lastname', 'avatarFileId', 'assignable', 'deletedAt', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof v.InferOutput<typeof user>)[];
 
 export type PublicUserRow = Pick<v.InferOutput<typeof user>, (typeof PUBLIC_USER_COLUMNS)[number]>;
 

@@ -6,7 +6,7 @@ export const contactModule = defineDomainModule({
   name: 'contact',
   entities: {
     clients: { readers: 'all' },
-    projects: { readers: 'all' },
+    projects: { readers: 'all', localIndexes: 'clientId' },
   },
   endpoints: { clients: CLIENT_READS },
 });

@@ -5,6 +5,6 @@ export const offerModule = defineDomainModule({
   name: 'offer',
   entities: {
     offers: { readers: ['offers', 'agreements', 'calendar'] },
-    products: { readers: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'], localIndexes: '[active+doneStatus], [doneStatus+finishedAt]' },
+    products: { readers: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'], localIndexes: '[active+doneStatus], [doneStatus+finishedAt], projectId' },
   },
 });

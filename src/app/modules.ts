@@ -3,10 +3,12 @@ import { blueprintsModule } from '../modules/blueprints/module';
 import { outboxModule } from '../modules/outbox/module';
 import { productionModule } from '../modules/production/module';
 import { kioskModule } from '../modules/kiosk/module';
+import { warehouseModule } from '../modules/warehouse/module';
+import { transportModule } from '../modules/transport/module';
 
 /**
  * Every module's PWA descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). The router, the outbox's nouns and the
  * server messages' translations are read from here.
  */
-export const CLIENT_MODULES = [adminModule, outboxModule, productionModule, blueprintsModule, kioskModule] as const;
+export const CLIENT_MODULES = [adminModule, outboxModule, productionModule, blueprintsModule, kioskModule, transportModule, warehouseModule] as const;

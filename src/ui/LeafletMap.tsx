@@ -4,7 +4,7 @@ import type { LatLngTuple } from 'leaflet';
 import { useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MapFollowCenter } from './MapFollowCenter';
-import { markerIcon } from './mapIcons';
+import { markerIconOf } from './mapIcons';
 import type { MapViewProps } from './mapTypes';
 import { DEFAULT_TILE_URL, tileUrlOf } from '../../domain/mapTiles.js';
 
@@ -44,7 +44,7 @@ export function LeafletMap({ label, markers, center, zoom = 10, tileUrl, attribu
           <Marker
             key={marker.id}
             position={marker.position}
-            icon={markerIcon}
+            icon={markerIconOf(marker.tone)}
             title={marker.label}
             alt={marker.label}
             eventHandlers={marker.onClick ? { click: marker.onClick } : undefined}

@@ -1,5 +1,6 @@
 import type { LatLngTuple } from 'leaflet';
 import type { ReactNode } from 'react';
+import type { MarkerTone } from './mapIcons';
 
 export interface MapMarker {
   id: string;
@@ -9,6 +10,8 @@ export interface MapMarker {
   /** Shown when the marker is tapped; defaults to the label. */
   popup?: ReactNode;
   onClick?: () => void;
+  /** The marker's colour when it says a state (mapIcons.ts MARKER_TONES); Leaflet's blue marker without. */
+  tone?: MarkerTone;
 }
 
 export interface MapViewProps {

@@ -93,6 +93,42 @@ for (const { label, viewport } of VIEWPORTS) {
       expect(findings, describeFindings(findings)).toEqual([]);
     });
 
+    // The warehouse's tables, each once its rows are drawn from the mirror; then a client's deposit page with its cards and forms.
+    test('/dashboard/warehouse screens and a deposit page', async ({ page, signIn }) => {
+      await signIn('admin');
+      for (const path of ['/dashboard/warehouse', '/dashboard/warehouse/inner-stock', '/dashboard/warehouse/clients', '/dashboard/warehouse/all-clients', '/dashboard/warehouse/warehouse-products', '/dashboard/warehouse/archive'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/warehouse/all-clients');
+      await page.locator('main#main tbody tr').first().getByRole('button', { name: 'Hap' }).click();
+      await expect(page.locator('main#main section[data-project] form').first()).toBeVisible();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    // The transport area as a driver has it: the table, a stop's form, the map and the archive, from the mirror.
+    test('/dashboard/transport screens and the transport form', async ({ page, signIn }) => {
+      await signIn('driver');
+      for (const path of ['/dashboard/transport', '/dashboard/transport/archive'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/transport/records/map');
+      await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
+      await page.goto('/dashboard/transport');
+      await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();
+      await expect(page.getByRole('group', { name: 'Pajisjet e kerkuara' })).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
     test('/dashboard/production/userAssignment, the process slider', async ({ page, signIn }) => {
       await signIn('admin');
       await page.goto('/dashboard/production/userAssignment');

@@ -74,6 +74,43 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     expect.soft(small, `products with prices:\n${report(small)}`).toEqual([]);
   });
 
+  test('/dashboard/warehouse: the stock condition, the inner stock form and a deposit page', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/dashboard/warehouse');
+    await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `stock condition:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/warehouse/inner-stock');
+    await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `inner stock:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/warehouse/all-clients');
+    await page.locator('main#main tbody tr').first().getByRole('button', { name: 'Hap' }).click();
+    await expect(page.locator('main#main section[data-project] form').first()).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `deposit page:\n${report(small)}`).toEqual([]);
+  });
+
+  test('/dashboard/transport: the table, a stop\'s form, the map and the archive', async ({ page, signIn }) => {
+    await signIn('driver');
+    await page.goto('/dashboard/transport');
+    await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `transport table:\n${report(small)}`).toEqual([]);
+    await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();
+    await expect(page.getByRole('group', { name: 'Pajisjet e kerkuara' })).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `transport form:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/transport/records/map');
+    await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `transport map:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/transport/archive');
+    await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `transport archive:\n${report(small)}`).toEqual([]);
+  });
+
   test('/dashboard/production/userAssignment, the process slider and its ticks', async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/dashboard/production/userAssignment');

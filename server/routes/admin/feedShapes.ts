@@ -1,4 +1,5 @@
 import type { RowOf } from '../../../domain/entities.js';
+import { assigneeModulesOf } from '../../../domain/permissions.js';
 import { feedColumns, groupBy, ofCompany, type EntityShape, type FeedColumns } from '../../entities/feedShape.js';
 
 /** A lookup whose processes are kept in order (materials, article types). */
@@ -49,6 +50,7 @@ export const userShape: EntityShape<RowOf<'users'>> = {
       (u): RowOf<'users'> => ({
         ...u,
         permissions: (permsBy.get(u.id) ?? []).map((p) => p.permissionId),
+        assignable: assigneeModulesOf((permsBy.get(u.id) ?? []).map((p) => p.permissionId)),
         responsibilities: (respsBy.get(u.id) ?? []).map((r) => r.responsibilityId),
         departments: (deptsBy.get(u.id) ?? []).map((d) => ({ departmentId: d.departmentId, isAdmin: d.isAdmin })),
       }),

@@ -39,6 +39,8 @@ import { localProductState } from '../../../src/modules/production/status/localP
 import { statusCommand } from '../../../src/modules/production/status/statusCommand';
 import { createTemporaryMaterialCommand, renameTemporaryMaterialCommand } from '../../../src/modules/production/materials/temporaryMaterialCommands';
 import { uploadBlueprintCommand } from '../../../src/app/blueprints/blueprintCommands';
+import { warehouseCases } from './warehouseCases.js';
+import { transportCases } from './transportCases.js';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
 
 /** What the settings form hands its command: the call's input and the row as the server stores it. */
@@ -267,6 +269,8 @@ const CASES = {
     },
     serverFilled: ['fileId'],
   },
+  ...warehouseCases(() => ls, () => device.db),
+  ...transportCases(() => ls, () => device.db),
 } satisfies Record<TypedEntity, Case>;
 
 /** Sends the command through the outbox and returns the row as written optimistically, then as the feed sent it back. */

@@ -2,7 +2,7 @@ import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
 import { AVATAR_UPLOAD } from '../../../../domain/admin/users.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
-import { FULL_PRIVILEGES_ID, PRODUCTION_PERMISSION_ID, removesLastFullAdmin } from '../../../../domain/permissions.js';
+import { assigneeModulesOf, FULL_PRIVILEGES_ID, PRODUCTION_PERMISSION_ID, removesLastFullAdmin } from '../../../../domain/permissions.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
 import type { FormRow } from '../../../app/writes/rowCommands';
@@ -128,6 +128,7 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
     email: input.email,
     // As the feed sends them: permissions by id.
     permissions: [...input.permissionIds].sort((a, b) => a - b),
+    assignable: assigneeModulesOf(input.permissionIds),
     responsibilities: input.responsibilityIds,
     departments: input.departments,
   };

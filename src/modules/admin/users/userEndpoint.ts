@@ -9,7 +9,7 @@ import type { RowDef } from '../../../app/writes/rowCommands';
 export const USER_ROWS: RowDef<'users'> = {
   entity: 'users',
   calls: USER_ENDPOINTS,
-  completeNewRow: (row) => ({ username: '', firstname: '', lastname: '', email: '', permissions: [], responsibilities: [], departments: [], ...row, avatarFileId: null, deletedAt: null }),
+  completeNewRow: (row) => ({ username: '', firstname: '', lastname: '', email: '', permissions: [], assignable: [], responsibilities: [], departments: [], ...row, avatarFileId: null, deletedAt: null }),
 };
 
 export const USER_LIST_PATH = '/admin/all-users';

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { formatTimestamp } from '../../../domain/format.js';
+import { MSG } from '../../../domain/messages.js';
+import { durationSeconds } from '../../../domain/transport/rules.js';
+import { useLocalDb } from '../../local';
+import { PageHeader, Table, type TableColumn } from '../../ui';
+import { translateServerMessage } from '../../app/serverMessages';
+import { DateRangeFilter } from '../production/planning/DateRangeFilter';
+import { usePreferences } from '../production/planning/planningPreferences';
+import { readTransportList, type TransportListRow } from './readTransportList';
+import { formatDuration } from './transportDraft';
+
+/**
+ * /dashboard/transport/archive/:moduleName? (spec 001 §2): the transports
+ * done (both stamps set), by the day they started, from the mirror. The spec
+ * shows nothing the module name changes here; the path keeps it so the
+ * archives' links of the modules' modal land on this screen.
+ */
+export function TransportArchivePage() {
+  const { t, i18n } = useLingui();
+  const db = useLocalDb();
+  const [prefs, update] = usePreferences('transportArchive', { start: null as string | null, end: null as string | null });
+  const rows = useLiveQuery(() => readTransportList(db, { status: 3, start: prefs.start ?? undefined, end: prefs.end ?? undefined }), [db, prefs.start, prefs.end]);
+  const columns: TableColumn<TransportListRow>[] = [
+    { id: 'client', header: t`Klienti`, value: (r) => r.clientName },
+    { id: 'label', header: t`Rekordi`, value: (r) => r.label },
+    { id: 'code', header: t`Kodi`, value: (r) => r.code ?? '', hideOnMobile: true },
+    { id: 'start', header: t`Nisja`, value: (r) => r.acceptanceDate ?? '', cell: (r) => formatTimestamp(r.acceptanceDate) },
+    { id: 'arrival', header: t`Arritja`, value: (r) => r.arrivalDate ?? '', cell: (r) => formatTimestamp(r.arrivalDate), hideOnMobile: true },
+    { id: 'duration', header: t`Kohezgjatja`, value: (r) => durationSeconds(r) ?? 0, cell: (r) => formatDuration(durationSeconds(r) ?? 0), hideOnMobile: true },
+  ];
+  return (
+    <>
+      <PageHeader title={<Trans>Arkiva e transportit</Trans>} />
+      <div className="mb-4">
+        <DateRangeFilter value={{ start: prefs.start, end: prefs.end }} onChange={(r) => update(r)} />
+      </div>
+      <Table
+        caption={t`Arkiva e transportit`}
+        columns={columns}
+        rows={rows}
+        loading={rows === undefined}
+        getRowId={(r) => r.warehouseRecordId}
+        emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
+        exportName="arkiva-transportit"
+        initialSort={{ columnId: 'start', direction: 'desc' }}
+      />
+    </>
+  );
+}
