@@ -82,6 +82,21 @@ test.describe('warehouse deposits on a phone', () => {
     expect(saved.warehouseRecords).toHaveLength(1);
     expect(saved.warehouseRecords[0]).toMatchObject({ label, comment: 'Ne raftin A', productWarehouseRecord: [{ productId: p.done[0], quantityForTransport: 2 }] });
 
+    // The slip on paper: while it prints, the A4 sheet is alone on the page (the browser's dialog is stood in for).
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => {
+      window.print = () => {
+        const sheet = document.querySelector('.print-sheet');
+        const root = document.getElementById('root');
+        document.body.dataset.printed = JSON.stringify({ text: sheet?.textContent ?? '', sheet: sheet ? getComputedStyle(sheet).display : 'none', app: root ? getComputedStyle(root).display : '' });
+      };
+    });
+    await deposit.record(id, label).getByRole('button', { name: /^Printo/ }).click();
+    const printed = JSON.parse((await page.locator('body').getAttribute('data-printed'))!) as { text: string; sheet: string; app: string };
+    expect(printed).toMatchObject({ sheet: 'block', app: 'none' });
+    for (const part of [label, p.projectName, 'Ne raftin A', 'demo']) expect(printed.text).toContain(part);
+    await page.emulateMedia({ media: null });
+
     // The slip as a real PDF.
     const [download] = await Promise.all([page.waitForEvent('download'), deposit.record(id, label).getByRole('button', { name: /^Shkarko PDF/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^deponimi-.*\.pdf$/);

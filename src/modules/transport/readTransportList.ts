@@ -1,3 +1,4 @@
+import { assignedRecords } from '../../../domain/transport/assigned.js';
 import { dayInRange } from '../../../domain/transport/queries.js';
 import { listStatus, type TransportState } from '../../../domain/transport/rules.js';
 import { locationOf, type LatLng } from '../../../domain/transport/location.js';
@@ -22,7 +23,7 @@ export interface TransportListRow {
   withoutTransport: number;
   /** Its day in the warehouse (the record's creation). */
   depositedAt: string;
-  /** The signed-in driver carries it and it is not complete: listed first. */
+  /** The signed-in driver's work (domain/transport/assigned.ts): listed first. */
   assigned: boolean;
   transportId: string | null;
   /** '' while a transport made on this device waits for the server's code. */
@@ -71,6 +72,7 @@ export async function readTransportList(db: ZanatiDb, filter: TransportListFilte
     const projectOf = new Map(projectIds.map((id, i) => [id, projects[i]]));
     const clientOf = new Map(clientIds.map((id, i) => [id, clients[i]]));
     const transportOf = transportsByRecord(transports);
+    const mine = new Set(filter.userId === undefined ? [] : assignedRecords(filter.userId, records, transports).map((r) => r.id));
     const rows: TransportListRow[] = [];
     for (const r of records) {
       if (filter.withoutTransport !== undefined && r.withoutTransport !== filter.withoutTransport) continue;
@@ -88,7 +90,7 @@ export async function readTransportList(db: ZanatiDb, filter: TransportListFilte
         label: r.label,
         withoutTransport: r.withoutTransport,
         depositedAt: r.createdAt,
-        assigned: filter.userId !== undefined && status !== 3 && r.transportUserIds.includes(filter.userId),
+        assigned: mine.has(r.id),
         transportId: t?.id ?? null,
         code: t?.code ?? null,
         acceptanceDate: t?.acceptanceDate ?? null,
@@ -108,11 +110,10 @@ export async function readTransportMap(db: ZanatiDb, filter: TransportListFilter
   return (await readTransportList(db, filter)).filter((r): r is TransportListRow & { location: LatLng } => r.location !== null);
 }
 
-/** The warehouse records a driver carries and that are not complete: what their phone keeps for the road. */
+/** A driver's assigned records (domain/transport/assigned.ts): what their phone keeps for the road. */
 export async function readAssignedRecordIds(db: ZanatiDb, userId: string): Promise<string[]> {
   return db.transaction('r', [db.warehouseRecords, db.transports], async () => {
     const [records, transports] = await Promise.all([db.warehouseRecords.toArray(), db.transports.toArray()]);
-    const transportOf = transportsByRecord(transports);
-    return records.filter((r) => r.transportUserIds.includes(userId) && listStatus(transportOf.get(r.id) ?? null) !== 3).map((r) => r.id);
+    return assignedRecords(userId, records, transports).map((r) => r.id);
   });
 }
