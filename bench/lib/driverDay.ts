@@ -27,7 +27,7 @@ export async function planDriverDay(api: Api, stops = DAY_STOPS, bytes = INVOICE
   const drivers = await read<PermissionUsersAnswer>(api, 'users/permission-users?module=transport');
   const driver = drivers.data.find((u) => u.username === 'driver');
   if (!driver) throw new Error('the demo driver is missing');
-  const waiting = (await read<{ data: RecordListRow[] }>(api, 'warehouse-records-clients')).data.filter((r) => !r.transported && r.withoutTransport === 0);
+  const waiting = (await read<{ data: RecordListRow[] }>(api, 'warehouse-records-clients')).data.filter((r) => !r.transported);
   if (waiting.length < stops) throw new Error(`only ${waiting.length} records wait for transport`);
   const fileIds: string[] = [];
   for (const [n, stop] of waiting.slice(0, stops).entries()) {

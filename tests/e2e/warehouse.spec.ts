@@ -104,12 +104,12 @@ test.describe('warehouse deposits on a phone', () => {
 
     // Selecting the record edits it; closing resets the form.
     await deposit.record(id, label).getByRole('button', { name: /^Ndrysho/ }).click();
-    await expect(deposit.form(id).getByRole('heading', { name: 'Ndrysho depozitimin' })).toBeVisible();
+    await expect(deposit.form(id).getByRole('heading', { name: 'Ndrysho deponimin' })).toBeVisible();
     await expect(deposit.quantity(id, p.done[0])).toHaveValue('2');
     await deposit.quantity(id, p.done[0]).fill('3');
     await deposit.save(id);
     await deposit.expectToast(MSG.edited);
-    await expect(deposit.form(id).getByRole('heading', { name: 'Depozitim i ri' })).toBeVisible();
+    await expect(deposit.form(id).getByRole('heading', { name: 'Deponim i ri' })).toBeVisible();
     await shell.expectPending(0);
     expect((await cardOnServer(p)).warehouseRecords[0]!.productWarehouseRecord[0]!.quantityForTransport).toBe(3);
 

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { formatTimestamp } from '../../../domain/format.js';
 import { MSG } from '../../../domain/messages.js';
 import { durationSeconds } from '../../../domain/transport/rules.js';
-import { useLocalDb } from '../../local';
 import { PageHeader, Table, type TableColumn } from '../../ui';
 import { translateServerMessage } from '../../app/serverMessages';
 import { DateRangeFilter } from '../production/planning/DateRangeFilter';
 import { usePreferences } from '../production/planning/planningPreferences';
-import { readTransportList, type TransportListRow } from './readTransportList';
+import type { TransportListRow } from './transportRows';
+import { useTransportRows } from './useTransportRows';
 import { formatDuration } from './transportDraft';
 
 /**
@@ -19,9 +18,8 @@ import { formatDuration } from './transportDraft';
  */
 export function TransportArchivePage() {
   const { t, i18n } = useLingui();
-  const db = useLocalDb();
   const [prefs, update] = usePreferences('transportArchive', { start: null as string | null, end: null as string | null });
-  const rows = useLiveQuery(() => readTransportList(db, { status: 3, start: prefs.start ?? undefined, end: prefs.end ?? undefined }), [db, prefs.start, prefs.end]);
+  const rows = useTransportRows({ status: 3, start: prefs.start ?? undefined, end: prefs.end ?? undefined });
   const columns: TableColumn<TransportListRow>[] = [
     { id: 'client', header: t`Klienti`, value: (r) => r.clientName },
     { id: 'label', header: t`Rekordi`, value: (r) => r.label },

@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { formatTimestamp } from '../../../domain/format.js';
 import { MSG } from '../../../domain/messages.js';
 import { isTransportState } from '../../../domain/transport/rules.js';
-import { useLocalDb } from '../../local';
 import { PageHeader, Select, Table, type TableColumn } from '../../ui';
 import { translateServerMessage } from '../../app/serverMessages';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { DateRangeFilter } from '../production/planning/DateRangeFilter';
 import { usePreferences } from '../production/planning/planningPreferences';
-import { readTransportList, type TransportListRow } from './readTransportList';
+import type { TransportListRow } from './transportRows';
 import { STATE_LABELS } from './transportLabels';
 import { parseTransportQuery, transportQueryText } from './transportQuery';
 import { usePendingTransports } from './usePendingTransports';
+import { useTransportRows } from './useTransportRows';
 
 const route = getRouteApi('/signedIn/dashboard/transport/{-$query}');
 
@@ -27,16 +26,12 @@ const route = getRouteApi('/signedIn/dashboard/transport/{-$query}');
  */
 export function TransportListPage() {
   const { t, i18n } = useLingui();
-  const db = useLocalDb();
   const session = useSignedInSession();
   const navigate = useNavigate();
   const { query } = route.useParams();
   const filter = parseTransportQuery(query);
   const [prefs, update] = usePreferences('transportList', { start: null as string | null, end: null as string | null });
-  const rows = useLiveQuery(
-    () => readTransportList(db, { ...filter, start: prefs.start ?? undefined, end: prefs.end ?? undefined, userId: session.userId }),
-    [db, filter.status, filter.withoutTransport, prefs.start, prefs.end, session.userId],
-  );
+  const rows = useTransportRows({ ...filter, start: prefs.start ?? undefined, end: prefs.end ?? undefined, userId: session.userId });
   const pending = usePendingTransports();
   // What this device still has to send comes first: the driver sees the stop they just saved at the top.
   const shown = useMemo(

@@ -24,7 +24,7 @@ export function WarehouseNav() {
         </Link>
       ))}
       <Link to="/dashboard/warehouse/create/{-$clientId}/{-$projectId}" params={{ clientId: undefined, projectId: undefined }} activeOptions={{ exact: true }} className={LINK_CLASS}>
-        {t`Depozito`}
+        {t`Depono`}
       </Link>
       <Link to="/dashboard/warehouse/archive/{-$moduleName}" params={{ moduleName: undefined }} className={LINK_CLASS}>
         {t`Arkiva`}

@@ -9,7 +9,7 @@ export const warehouseModule = defineClientModule({
   name: 'warehouse',
   dashboardRoutes: [warehouseRouteTree],
   nouns: {
-    warehouseRecords: msg`depozitim`,
+    warehouseRecords: msg`deponim`,
     warehouseStock: msg`stok ne depo`,
   },
   messages: messageTwins(WAREHOUSE_MSG, WAREHOUSE_MESSAGES),

@@ -42,7 +42,7 @@ export function DepositPage() {
   const name = clientId && src ? clientName(src.clients.get(clientId)) : '';
   return (
     <WarehouseGate>
-      <PageHeader title={clientId ? <Trans>Depozitimi: {name}</Trans> : <Trans>Depozito</Trans>} />
+      <PageHeader title={clientId ? <Trans>Deponimi: {name}</Trans> : <Trans>Depono</Trans>} />
       {!clientId ? (
         <ClientPicker />
       ) : !src ? (

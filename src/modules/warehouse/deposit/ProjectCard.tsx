@@ -112,7 +112,7 @@ export function ProjectCard({ src, clientId, projectId, writes, showPrices, opti
       </h2>
       {refused?.error && <RefusalNotice message={translateServerMessage(i18n, refused.error.message)} />}
       <h3 className="mb-2 font-semibold">
-        <Trans>Depozitimet</Trans>
+        <Trans>Deponimet</Trans>
       </h3>
       {card.warehouseRecords.length === 0 ? (
         <p className="mb-4 text-slate-700">
@@ -141,8 +141,8 @@ export function ProjectCard({ src, clientId, projectId, writes, showPrices, opti
         </ul>
       )}
       {writes && (
-        <form ref={formRef} onSubmit={(e) => void save(e)} noValidate aria-label={editing ? t`Ndrysho depozitimin ${editing.label}` : t`Depozitim i ri per ${card.projectName}`} className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-          <h3 className="font-semibold">{editing ? <Trans>Ndrysho depozitimin</Trans> : <Trans>Depozitim i ri</Trans>}</h3>
+        <form ref={formRef} onSubmit={(e) => void save(e)} noValidate aria-label={editing ? t`Ndrysho deponimin ${editing.label}` : t`Deponim i ri per ${card.projectName}`} className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+          <h3 className="font-semibold">{editing ? <Trans>Ndrysho deponimin</Trans> : <Trans>Deponim i ri</Trans>}</h3>
           <DepositFormFields draft={draft} onChange={setTyped} products={products} options={options} invoice={invoice} onInvoice={setInvoice} errors={errors} creating={editing === null} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={busy}>
@@ -156,7 +156,7 @@ export function ProjectCard({ src, clientId, projectId, writes, showPrices, opti
           </div>
         </form>
       )}
-      <ConfirmDialog open={doomed !== null} title={<Trans>Fshij depozitimin?</Trans>} message={doomed?.label} onConfirm={() => void remove()} onCancel={() => setDoomed(null)} />
+      <ConfirmDialog open={doomed !== null} title={<Trans>Fshij deponimin?</Trans>} message={doomed?.label} onConfirm={() => void remove()} onCancel={() => setDoomed(null)} />
     </section>
   );
 }

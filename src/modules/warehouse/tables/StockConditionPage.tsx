@@ -41,7 +41,7 @@ export function StockConditionPage() {
     { id: 'destination', header: t`Destinacioni`, value: (r) => (r.shipmentDestinationId ? i18n._(DESTINATION_LABELS[r.shipmentDestinationId]!) : ''), hideOnMobile: true },
     { id: 'finishedAt', header: t`Perfunduar me`, value: (r) => r.finishedAt ?? '', cell: (r) => formatTimestamp(r.finishedAt), hideOnMobile: true },
     ...(showPrices ? [{ id: 'price', header: t`Cmimi`, value: (r: StockRow) => r.totalPrice, cell: (r: StockRow) => <Money value={r.totalPrice} />, align: 'end' as const }] : []),
-    actionColumn('deposit', t`Depozito`, t`Depozito`, (r: StockRow) => void navigate({ to: '/dashboard/warehouse/create/{-$clientId}/{-$projectId}', params: { clientId: r.client.id, projectId: r.project?.id } })),
+    actionColumn('deposit', t`Depono`, t`Depono`, (r: StockRow) => void navigate({ to: '/dashboard/warehouse/create/{-$clientId}/{-$projectId}', params: { clientId: r.client.id, projectId: r.project?.id } })),
   ];
   return (
     <WarehouseGate>

@@ -1,0 +1,117 @@
+import type { TransportRow } from '../../../domain/transport/rows.js';
+import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
+import type { ZanatiDb } from '../../local';
+import { MirrorFollower, type MirrorChange } from '../../local/mirrorFollower';
+import { readNamed, readTransportSources, TRANSPORT_READ_MEASURE } from './readTransportList';
+import { allTransportRows, clientName, heldProject, heldRecord, type HeldProject, type HeldRecord, type TransportListRow, type TransportSources } from './transportRows';
+
+/** Tables whose changed rows name what to read again (no lookup table: nothing reads a whole table on an admin's edit). */
+const KEYED = ['warehouseRecords', 'transports', 'projects', 'clients'] as const;
+type Keyed = (typeof KEYED)[number];
+
+/**
+ * Every warehouse record and transport of the mirror, with the projects and
+ * clients they name, held in memory and kept current from the mirror for the
+ * transport area (table, map, archive, the driver's prefetch; docs/MODULES.md
+ * "Large reads from the mirror"). The first read takes them all; after that a
+ * pulled or queued change reads again only the rows it names, so opening the
+ * table or the map again draws from memory.
+ */
+export class LiveTransport {
+  private sources: TransportSources | undefined;
+  /** The rows made for a user from these sources (made once per change, shared by the screens). */
+  private rows: { src: TransportSources; userId: string | undefined; rows: TransportListRow[] } | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly follower: MirrorFollower<Keyed>;
+
+  constructor(private readonly db: ZanatiDb) {
+    this.follower = new MirrorFollower(db, { lookups: [], keyed: KEYED }, this.refresh, 'transport');
+  }
+
+  /** Stops following the mirror (another database took its place). */
+  close(): void {
+    this.follower.close();
+    this.listeners.clear();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): TransportSources | undefined => this.sources;
+
+  /** Every record's row for the user (their assigned records first); the same array until the mirror changes. */
+  rowsFor(src: TransportSources, userId: string | undefined): TransportListRow[] {
+    if (this.rows?.src !== src || this.rows.userId !== userId) this.rows = { src, userId, rows: allTransportRows(src, userId) };
+    return this.rows.rows;
+  }
+
+  private readonly refresh = async (change: MirrorChange<Keyed>): Promise<void> => {
+    if (change.all || !this.sources) {
+      const start = performance.now();
+      this.sources = await readTransportSources(this.db);
+      performance.measure(TRANSPORT_READ_MEASURE, { start });
+    } else {
+      const next = await this.update(this.sources, change.keys);
+      if (next === this.sources) return;
+      this.sources = next;
+    }
+    for (const listener of this.listeners) listener();
+  };
+
+  /** The sources after the changed rows: the same object when none of them is drawn here. */
+  private async update(src: TransportSources, keys: Map<Keyed, Set<string>>): Promise<TransportSources> {
+    const ids = (table: Keyed) => [...(keys.get(table) ?? [])];
+    const recordIds = ids('warehouseRecords');
+    const transportIds = ids('transports');
+    // A project or client no held record names is not drawn (a record that comes to name it reads it with itself).
+    const named = (table: 'projects' | 'clients') => {
+      const used = new Set([...src.records.values()].map((r) => (table === 'projects' ? r.projectId : r.clientId)));
+      return ids(table).filter((id) => used.has(id));
+    };
+    const projectIds = named('projects');
+    const clientIds = named('clients');
+    if (recordIds.length + transportIds.length + projectIds.length + clientIds.length === 0) return src;
+    const db = this.db;
+    return db.transaction('r', [db.warehouseRecords, db.transports, db.projects, db.clients], async () => {
+      const [records, transports, projects, clients] = await Promise.all([
+        db.warehouseRecords.bulkGet(recordIds),
+        db.transports.bulkGet(transportIds),
+        db.projects.bulkGet(projectIds),
+        db.clients.bulkGet(clientIds),
+      ]);
+      const next = {
+        records: replaced<WarehouseRecordRow, HeldRecord>(src.records, recordIds, records, heldRecord),
+        transports: replaced<TransportRow, TransportRow>(src.transports, transportIds, transports, (t) => t),
+        projects: replaced<Record<string, unknown>, HeldProject>(src.projects, projectIds, projects, heldProject),
+        clients: replaced<Record<string, unknown>, string>(src.clients, clientIds, clients, clientName),
+      };
+      const newRecords = recordIds.map((id) => next.records.get(id)).filter((r) => r !== undefined);
+      const names = await readNamed(db, newRecords, next);
+      return { ...next, projects: new Map([...next.projects, ...names.projects]), clients: new Map([...next.clients, ...names.clients]) };
+    });
+  }
+}
+
+/** `held` with the rows read for `ids` (gone where none was read); `held` itself when no id was changed. */
+function replaced<Row, Held>(held: ReadonlyMap<string, Held>, ids: readonly string[], rows: readonly (Row | undefined)[], hold: (row: Row) => Held): ReadonlyMap<string, Held> {
+  if (ids.length === 0) return held;
+  const out = new Map(held);
+  ids.forEach((id, i) => {
+    const row = rows[i];
+    if (row === undefined) out.delete(id);
+    else out.set(id, hold(row));
+  });
+  return out;
+}
+
+let current: { db: ZanatiDb; live: LiveTransport } | null = null;
+
+/** The device's one LiveTransport, made on first use and kept while the app runs with this database. */
+export function liveTransportOf(db: ZanatiDb): LiveTransport {
+  if (current?.db === db) return current.live;
+  current?.live.close();
+  current = { db, live: new LiveTransport(db) };
+  return current.live;
+}
