@@ -1,10 +1,6 @@
-import type { FileLink } from '../../../domain/files.js';
-import { fileUrl } from '../../../domain/files.js';
-import { totalOf } from '../../../domain/production/prices.js';
 import { clientName } from '../../../domain/production/planningSources.js';
-import type { UserOption } from '../../../domain/warehouse/assignees.js';
-import { depositLinePrice } from '../../../domain/warehouse/deposit.js';
 import type { WarehouseRecordRead } from '../../../domain/warehouse/reads.js';
+import { newestFirst, recordRead } from '../../../domain/warehouse/recordRead.js';
 import type { Row } from '../../db/schema.js';
 import { inChunks } from '../../db/inChunks.js';
 import { groupBy, type Reader } from '../../entities/feedShape.js';
@@ -50,39 +46,26 @@ export async function recordReads(db: Reader, companyId: string, records: readon
   const filesOf = groupBy(files, (f) => f.ownerId);
   const projectName = new Map(projects.map((p) => [p.id, p.projectName]));
   const clientById = new Map(clients.map((c) => [c.id, c]));
-  const option = (u: UserOption): UserOption => ({ id: u.id, username: u.username, firstname: u.firstname, lastname: u.lastname });
-  return [...records]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
-    .map((r): WarehouseRecordRead => {
-      const products = (linesOf.get(r.id) ?? [])
-        .map((l) => ({
-          productId: l.productId,
-          productName: l.articleName ?? '',
-          type: l.type,
-          quantityForTransport: l.quantity,
-          price: showPrices ? depositLinePrice({ price: l.price, totalPrice: l.totalPrice, quantity: l.productQuantity }, l.quantity) : null,
-        }))
-        .sort((a, b) => a.productId.localeCompare(b.productId));
-      const own = usersOf.get(r.id) ?? [];
-      const invoices: FileLink[] = (filesOf.get(r.id) ?? []).map((f) => ({ id: f.id, fileName: f.fileName, url: fileUrl(f.id) }));
-      const name = projectName.get(r.projectId) ?? '';
-      return {
-        id: r.id,
-        warehouseRecordId: r.id,
-        label: r.label,
-        comment: r.comment,
-        project: { id: r.projectId, name, projectName: name },
-        client: { id: r.clientId, name: clientName(clientById.get(r.clientId)) },
-        withoutTransport: r.withoutTransport,
-        withoutInstallation: r.withoutInstallation,
-        transportUser: own.filter((u) => u.role === 'transport').map(option),
-        installationUsers: own.filter((u) => u.role === 'installation').map(option),
-        productWarehouseRecord: products,
-        totalPrice: showPrices ? totalOf(products) : null,
-        invoiceWithUrl: invoices,
-        filePath: invoices[0]?.url ?? null,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      };
-    });
+  return [...records].sort(newestFirst).map((r) => {
+    const own = usersOf.get(r.id) ?? [];
+    const lines = (linesOf.get(r.id) ?? []).map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      productName: l.articleName ?? '',
+      type: l.type,
+      product: { price: l.price, totalPrice: l.totalPrice, quantity: l.productQuantity },
+    }));
+    return recordRead(
+      r,
+      {
+        projectName: projectName.get(r.projectId) ?? '',
+        clientName: clientName(clientById.get(r.clientId)),
+        lines,
+        transportUsers: own.filter((u) => u.role === 'transport'),
+        installationUsers: own.filter((u) => u.role === 'installation'),
+        invoices: filesOf.get(r.id) ?? [],
+      },
+      showPrices,
+    );
+  });
 }

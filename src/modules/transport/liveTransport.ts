@@ -89,7 +89,8 @@ export class LiveTransport {
       };
       const newRecords = recordIds.map((id) => next.records.get(id)).filter((r) => r !== undefined);
       const names = await readNamed(db, newRecords, next);
-      return { ...next, projects: new Map([...next.projects, ...names.projects]), clients: new Map([...next.clients, ...names.clients]) };
+      const joined = <Held>(held: ReadonlyMap<string, Held>, read: ReadonlyMap<string, Held>) => (read.size === 0 ? held : new Map([...held, ...read]));
+      return { ...next, projects: joined(next.projects, names.projects), clients: joined(next.clients, names.clients) };
     });
   }
 }
