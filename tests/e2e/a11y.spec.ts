@@ -120,7 +120,9 @@ for (const { label, viewport } of VIEWPORTS) {
       }
       await page.goto('/dashboard/transport/records/map');
       await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
-      let findings = await seriousAxeViolations(page);
+      // Pins of stops close together overlap at zoom 10, so axe finds their targets too small; WCAG 2.5.8's
+      // "equivalent" exception holds: every pin's stop is in the address list beside the map, in full size.
+      let findings = (await seriousAxeViolations(page)).filter((f) => !(f.id === 'target-size' && f.targets.every((t) => t.includes('leaflet-marker-icon'))));
       expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
       await page.goto('/dashboard/transport');
       await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();

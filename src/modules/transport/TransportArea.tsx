@@ -10,6 +10,8 @@ import { useDriverPrefetch } from './useDriverPrefetch';
  * under the area's navigation. A driver (the transport permission) keeps the
  * documents of their stops on the device from here, whichever transport
  * screen they land on after sign-in (they land on /dashboard/transport).
+ * That prefetch draws from the records the area's screens hold in memory
+ * (liveTransport.ts), so the first read starts as the area opens.
  */
 export function TransportArea() {
   const session = useSignedInSession();

@@ -19,8 +19,8 @@ type Keyed = (typeof KEYED)[number];
  */
 export class LiveTransport {
   private sources: TransportSources | undefined;
-  /** The rows made for a user from these sources (made once per change, shared by the screens). */
-  private rows: { src: TransportSources; userId: string | undefined; rows: TransportListRow[] } | null = null;
+  /** The rows made from these sources, by user (made once per change, shared by the screens: the archive has no user, the table the signed-in one). */
+  private rows: { src: TransportSources; byUser: Map<string | undefined, TransportListRow[]> } | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly follower: MirrorFollower<Keyed>;
 
@@ -43,8 +43,13 @@ export class LiveTransport {
 
   /** Every record's row for the user (their assigned records first); the same array until the mirror changes. */
   rowsFor(src: TransportSources, userId: string | undefined): TransportListRow[] {
-    if (this.rows?.src !== src || this.rows.userId !== userId) this.rows = { src, userId, rows: allTransportRows(src, userId) };
-    return this.rows.rows;
+    if (this.rows?.src !== src) this.rows = { src, byUser: new Map() };
+    let rows = this.rows.byUser.get(userId);
+    if (!rows) {
+      rows = allTransportRows(src, userId);
+      this.rows.byUser.set(userId, rows);
+    }
+    return rows;
   }
 
   private readonly refresh = async (change: MirrorChange<Keyed>): Promise<void> => {
