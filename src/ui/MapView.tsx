@@ -13,7 +13,14 @@ const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.L
  */
 export function MapView(props: MapViewProps) {
   return (
-    <Suspense fallback={<LoadingState />}>
+    // The fallback holds the map's box, so what follows the map does not move when Leaflet arrives.
+    <Suspense
+      fallback={
+        <div className={`rounded-md border border-slate-300 ${props.className ?? 'h-80'}`}>
+          <LoadingState />
+        </div>
+      }
+    >
       <LeafletMap {...props} />
     </Suspense>
   );
