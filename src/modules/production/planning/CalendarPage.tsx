@@ -16,9 +16,9 @@ import { CalendarLegend } from './CalendarLegend';
 import { CalendarDayModal } from './CalendarDayModal';
 import { CalendarProductModal } from './CalendarProductModal';
 import { calendarMoveCommand } from './calendarMoveCommand';
-import { DepartmentFilter } from './DepartmentFilter';
+import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
 import { MonthRangePicker, monthsIn, type MonthRange } from './MonthRangePicker';
-import { usePreferences } from './planningPreferences';
+import { usePreferences } from '../../../app/filters/planningPreferences';
 import { useCalendarProducts, useStableProducts } from './useCalendarProducts';
 import { useRefusalToast } from './useRefusalToast';
 

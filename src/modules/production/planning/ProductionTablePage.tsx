@@ -7,8 +7,8 @@ import { productionTable, type ProductionTableRow } from '../../../../domain/pro
 import { useLiveChanges } from '../../../local';
 import { PageHeader, Table, TextField, type TableColumn } from '../../../ui';
 import { ProductionGate } from '../ProductionGate';
-import { DepartmentFilter } from './DepartmentFilter';
-import { usePreferences } from './planningPreferences';
+import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
+import { usePreferences } from '../../../app/filters/planningPreferences';
 import { useLivePlanning } from './useLivePlanning';
 
 /**

@@ -6,9 +6,9 @@ import { useLiveChanges } from '../../../local';
 import { PageHeader, Table, type TableColumn } from '../../../ui';
 import { ProductionGate } from '../ProductionGate';
 import { statusLabel } from '../board/statusLabels';
-import { DateRangeFilter } from './DateRangeFilter';
-import { DepartmentFilter } from './DepartmentFilter';
-import { usePreferences } from './planningPreferences';
+import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
+import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
+import { usePreferences } from '../../../app/filters/planningPreferences';
 import { processRecordColumns } from './processRecordColumns';
 import { usePlanningRows } from './usePlanningRows';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, TextField } from '../../../ui';
-import { DateRangeFilter } from '../planning/DateRangeFilter';
+import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 import { MEASURE_LABELS } from './measureLabels';
 import type { PricePreferences } from './pricePreferences';
 

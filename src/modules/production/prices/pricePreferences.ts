@@ -1,5 +1,5 @@
 import type { ViewPriceFilters } from '../../../../domain/production/prices.js';
-import { usePreferences } from '../planning/planningPreferences';
+import { usePreferences } from '../../../app/filters/planningPreferences';
 
 /** What the prices screen remembers on this device (spec 001 §9): department, client search, filters, range and the product whose info is open. */
 const DEFAULTS = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../ui';
-import { DateRangeFilter } from '../../production/planning/DateRangeFilter';
+import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 
 export type RecordFilterValues = {
   start: string | null;

@@ -5,7 +5,7 @@ import { formatTimestamp } from '../../../../domain/format.js';
 import type { RecordListRow } from '../../../../domain/warehouse/reads.js';
 import { useLiveChanges } from '../../../local';
 import { actionColumn, PageHeader, Table, type TableColumn } from '../../../ui';
-import { usePreferences } from '../../production/planning/planningPreferences';
+import { usePreferences } from '../../../app/filters/planningPreferences';
 import { recordListRows } from '../recordLists';
 import { useWarehouseSources } from '../useWarehouseSources';
 import { WarehouseGate } from '../WarehouseGate';

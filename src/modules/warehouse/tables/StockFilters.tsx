@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '../../../ui';
-import { DateRangeFilter } from '../../production/planning/DateRangeFilter';
-import { DepartmentFilter } from '../../production/planning/DepartmentFilter';
-import { DESTINATION_LABELS } from '../../production/planning/destinationLabels';
+import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
+import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
+import { DESTINATION_LABELS } from '../../../app/filters/destinationLabels';
 
 export type StockFilterValues = {
   departmentId: string | null;

@@ -6,7 +6,7 @@ import type { ArchivedRecord } from '../../../../domain/warehouse/reads.js';
 import { useLiveChanges } from '../../../local';
 import { actionColumn, Modal, Money, PageHeader, Table, type TableColumn } from '../../../ui';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
-import { usePreferences } from '../../production/planning/planningPreferences';
+import { usePreferences } from '../../../app/filters/planningPreferences';
 import { archivedRecords } from '../recordLists';
 import { SlipActions } from '../slip/SlipActions';
 import { useWarehouseSources } from '../useWarehouseSources';

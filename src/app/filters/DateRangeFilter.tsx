@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { rangeRefusal } from '../../../../domain/production/dates.js';
-import { DateInput, useToast } from '../../../ui';
-import { translateServerMessage } from '../../../app/serverMessages';
+import { rangeRefusal } from '../../../domain/production/dates.js';
+import { DateInput, useToast } from '../../ui';
+import { translateServerMessage } from '../../app/serverMessages';
 
 export interface DateRange {
   start: string | null;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useLocalDb } from '../../../local';
-import { Select } from '../../../ui';
+import { useLocalDb } from '../../local';
+import { Select } from '../../ui';
 
 /** The department filter of the planning screens: every department from the mirror, or all when none is chosen. */
 export function DepartmentFilter({ value, onChange }: { value: string | null; onChange: (departmentId: string | null) => void }) {
