@@ -10,6 +10,9 @@ export type Accept = 'image' | 'pdf' | 'pdfOrImage';
 /** Largest file one upload may carry; the server answers 413 above it, the forms refuse it first. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/** Most files one request may carry: an installation's 10 photos and its 2 signatures (issue 13); the server answers 413 above it. */
+export const MAX_UPLOAD_FILES = 12;
+
 export const IMAGE_MIMES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const PDF_MIME = 'application/pdf';
 

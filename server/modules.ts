@@ -5,10 +5,13 @@ import { productionServerModule } from './routes/production/module.js';
 import { kioskServerModule } from './routes/kiosk/module.js';
 import { warehouseServerModule } from './routes/warehouse/module.js';
 import { transportServerModule } from './routes/transport/module.js';
+import { installationServerModule } from './routes/installation/module.js';
+import { impressionServerModule } from './routes/impression/module.js';
+import { serviceServerModule } from './routes/service/module.js';
 
 /**
  * Every module's server descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). Its routes are registered and its feed
  * loaders used from here; a module with neither needs no entry.
  */
-export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule] as const;
+export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule, installationServerModule, serviceServerModule, impressionServerModule] as const;

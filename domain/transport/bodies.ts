@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listOf, MAX_LIST, unique } from '../admin/payload.js';
-import { parseTimestamp } from '../format.js';
+import { emailCell, idCell, textCell, timestampCell } from '../kit/cells.js';
 import { sentAs } from '../kit/wire.js';
 import { MSG } from '../messages.js';
 import { idField } from '../validation.js';
@@ -13,34 +13,6 @@ import type { TransportFields } from './rows.js';
  * spec's form-data arrays, one transport per project i; form-data sends an
  * empty cell as '' and JSON as null or nothing: all read as null.
  */
-
-/** A text cell: trimmed, at most `max`, '' → null, never NUL (PostgreSQL cannot store it). */
-const textCell = (max: number) =>
-  v.pipe(
-    v.nullish(v.string(MSG.invalidValue)),
-    v.transform((s) => (s ?? '').trim()),
-    v.maxLength(max, MSG.tooLong),
-    v.excludes('\u0000', MSG.invalidValue),
-    v.transform((s) => (s === '' ? null : s)),
-  );
-
-const emailCell = v.pipe(
-  textCell(255),
-  v.check((s) => s === null || v.is(v.pipe(v.string(), v.email()), s), MSG.invalidEmail),
-);
-
-const idCell = v.pipe(
-  v.nullish(v.string(MSG.invalidValue)),
-  v.transform((s) => (s === undefined || s === null || s === '' ? null : s)),
-  v.nullable(idField()),
-);
-
-/** 'YYYY-MM-DD HH:mm:ss' as the form stamps it (spec 001 §9), or an ISO instant as the feed carries it; '' clears. */
-const timestampCell = v.pipe(
-  v.nullish(v.string(MSG.invalidDate)),
-  v.transform((s) => (s === undefined || s === null || s.trim() === '' ? null : s.trim())),
-  v.check((s) => s === null || parseTimestamp(s) !== null, MSG.invalidDate),
-);
 
 const DETAILS_MAX = 2000;
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { idField, intFrom, isoDate } from '../validation.js';
 import { isTransportState } from './rules.js';
 
-/** An optional query value: absent or '' is no filter. */
-const maybe = <S extends v.GenericSchema>(schema: S) =>
+/** An optional query value: absent or '' is no filter (installation's queries use it too). */
+export const maybe = <S extends v.GenericSchema>(schema: S) =>
   v.pipe(
     v.optional(v.unknown()),
     v.transform((x) => (x === '' ? undefined : x)),

@@ -5,7 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '../../domain/files.js';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../domain/files.js';
 import { MSG } from '../../domain/messages.js';
 import { HttpError } from '../http/errors.js';
 import { UploadedFile } from './upload.js';
@@ -35,7 +35,7 @@ const STALE_TEMP_MS = 3600_000;
  */
 export async function installMultipart(app: FastifyInstance, dataDir: string): Promise<void> {
   const tempDir = await openTempDir(dataDir);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 500, fieldSize: 1024 * 1024, parts: 600 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 500, fieldSize: 1024 * 1024, parts: 600 } });
   app.decorateRequest('uploadTemps', null as unknown as string[]);
 
   app.addHook('onRequest', async (req) => {

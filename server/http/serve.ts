@@ -34,21 +34,28 @@ export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: Fa
  * `POST {id}?_method=PATCH`). `takesFiles` marks a file-carrying call: only
  * those take multipart bodies (spec 000 §7: "JSON with a bearer token;
  * file-carrying calls are multipart"; server/files/multipartBody.ts).
+ * `tokenParams` names the path parameters that are a credential rather than a
+ * row id (the client's rating link, access 'public': the token in the path is
+ * all the caller has): each is checked by its own shape instead, anything else
+ * is 404 all the same. `keepsAnswer: false` keeps the answer out of the
+ * Idempotency-Key store (server/http/idempotency.ts), for an answer that
+ * carries a secret shown once.
  */
 export function serve<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   access: Access,
   handler: CallHandler<E>,
-  options: { alsoAccepts?: readonly Method[]; takesFiles?: boolean } = {},
+  options: { alsoAccepts?: readonly Method[]; takesFiles?: boolean; tokenParams?: Readonly<Record<string, (value: unknown) => boolean>>; keepsAnswer?: false } = {},
 ): void {
+  const tokenParams = options.tokenParams ?? {};
   app.route({
     method: [endpoint.method, ...(options.alsoAccepts ?? [])],
     url: routePatternOf(endpoint.path),
-    config: { access, endpoint, takesFiles: options.takesFiles === true },
+    config: { access, endpoint, takesFiles: options.takesFiles === true, ...(options.keepsAnswer === false ? { keepsAnswer: false } : {}) },
     handler: async (req, reply) => {
       const params = req.params as Record<string, unknown>;
-      for (const value of Object.values(params)) if (!isId(value)) throw notFound();
+      for (const [name, value] of Object.entries(params)) if (!(Object.hasOwn(tokenParams, name) ? tokenParams[name]!(value) : isId(value))) throw notFound();
       const input = {
         params,
         body: endpoint.body ? parse(endpoint.body, req.body) : undefined,

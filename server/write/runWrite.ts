@@ -18,7 +18,28 @@ export async function runWrite<T>(
   work: (w: Writer) => Promise<T>,
   status = 200,
 ): Promise<T> {
-  const auth = authOf(req);
+  return runWriteAs(req, reply, authOf(req), work, status);
+}
+
+/** Who a write is made for: the signed-in user, or a company and no user (a client through their rating link). */
+export interface WriteActor {
+  companyId: string;
+  userId: string | null;
+  kiosk?: { id: string; switchId: string | null } | undefined;
+}
+
+/**
+ * runWrite for a caller who is no signed-in user: a public call whose
+ * credential the route itself resolved to a company (the client's rating
+ * link, server/routes/impression/links.ts). Audited with no user.
+ */
+export async function runWriteAs<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  auth: WriteActor,
+  work: (w: Writer) => Promise<T>,
+  status = 200,
+): Promise<T> {
   const { db, kind } = req.server.deps;
   let published = false;
   const result = await db

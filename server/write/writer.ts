@@ -162,7 +162,7 @@ export class Writer {
 }
 
 /** Columns holding a secret or what could be turned back into one. */
-const SECRET_COLUMNS = ['passwordHash', 'pinHash', 'verifier', 'salt', 'secretHash'] as const;
+const SECRET_COLUMNS = ['passwordHash', 'pinHash', 'verifier', 'salt', 'secretHash', 'tokenHash'] as const;
 
 /** Secrets never reach the audit log: that one was written, not what. */
 function redact(values: unknown): unknown {

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
 import type { PermissionMap } from '../../../domain/permissions.js';
@@ -8,7 +7,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { FILE_ENDPOINTS } from '../../../domain/files/endpoints.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
-import { contentDisposition } from '../../files/fileNames.js';
+import { streamFile } from '../../files/streamFile.js';
 import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../files/signedUrl.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -41,19 +40,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   serve(app, FILE_ENDPOINTS.download, 'signedLink', async (req, reply, { params: { id } }) => {
     const query = parse(fileDownloadQuery, req.query);
     const file = await readableFile(id, await readerOf(req, id, query));
-    const handle = await fs.open(files.pathOf(file.storedName)).catch(() => null);
-    if (!handle) {
-      req.log.warn({ fileId: file.id }, 'file row without bytes on disk');
-      throw notFound();
-    }
-    const { size } = await handle.stat();
-    return reply
-      .type(file.mime)
-      .header('content-length', size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', contentDisposition(query.inline && opensInline(file.mime) ? 'inline' : 'attachment', file.fileName))
-      .header('cache-control', 'private, max-age=300')
-      .send(handle.createReadStream());
+    return streamFile(req, reply, files, file, query.inline && opensInline(file.mime) ? 'inline' : 'attachment');
   });
 
   serve(app, FILE_ENDPOINTS.signedUrl, 'signedIn', async (req, _reply, { params: { id } }) => {
