@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch,installation] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -26,8 +26,9 @@ import { measureDriverPrefetch } from './client/driverPrefetch.js';
 import { DAY_STOPS, INVOICE_BYTES, planDriverDay } from './lib/driverDay.js';
 import { narrowTransports } from './lib/transportScale.js';
 import { login } from './lib/serverProcess.js';
+import { DAY_PHOTOS, measureInstallationDay, waitingTransport } from './client/installationDay.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -178,6 +179,23 @@ try {
       const fileIds = await planDriverDay(api);
       const day = await measureDriverPrefetch(browser, server.origin, fileIds, DAY_STOPS * INVOICE_BYTES);
       record(`| (m) driver's prefetch, ${day.files} stops with an invoice of ${kb(INVOICE_BYTES)} each (${kb(day.bytes)}), loopback: mirror synced → every invoice in the file cache | ${day.afterSyncMs} ms (from sign-in: ${day.fromSignInMs} ms) | < 5 s | ${verdict(day.afterSyncMs < 5000)} |`);
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && only.has('installation')) {
+    const server = await startServer();
+    try {
+      const api = { base: `${server.origin}/api/v1`, token: await login(`${server.origin}/api/v1`, 'installer') };
+      const job = await waitingTransport(api);
+      const day = await measureInstallationDay(browser, server.origin, api, job.transportId);
+      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      record(`| (n) ${DAY_PHOTOS} camera photos of ${mb(day.photoBytes)} (4000×3000) chosen offline in the installation form → re-encoded and shown / Save → one entry queued | ${day.reencodeMs} ms / ${day.queuedMs} ms (queued: ${mb(day.queuedBytes)}) | < 3 s | ${verdict(day.queuedMs < 3000)} |`);
+      record(`| (n') network back → that entry drained on loopback (one multipart call, ${day.photosOnServer} photos on the server) | ${day.drainMs} ms | < 5 s | ${verdict(day.drainMs < 5000 && day.photosOnServer === DAY_PHOTOS)} |`);
+      const start = await measureOfflineStart(server.origin, { path: `/dashboard/installation/create/${job.transportId}`, username: 'installer', ready: 'form[aria-label^="Instalimi:"]' });
+      record(`| (o) offline cold start of the installation form (browser restarted, the form with its project drawn) | ${summary(start.coldMs)} | < 1.5 s | ${verdict(median(start.coldMs) < 1500)} |`);
     } finally {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });

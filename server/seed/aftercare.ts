@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { linkExpiry } from '../../domain/impression/link.js';
+import { hashSecret } from '../auth/tokens.js';
 import type { Clock } from './clock.js';
 import type { Delivery } from './logistics.js';
 import type { Lookups } from './lookups.js';
@@ -74,6 +77,7 @@ export function seedAftercare(rows: RowSet, clock: Clock, rng: Random, lookups: 
     for (const article of rng.sample(lookups.articles, rng.int(1, 2))) rows.add('serviceTicketProducts', { serviceTicketId: ticketId, productId: null, articleId: article.id, createdAt: base.createdAt });
   }
 
+  let linked = false;
   for (const delivery of deliveries) {
     if (!delivery.installedAt || delivery.project.turn % 4 === 3) continue;
     const twoDaysLater = new Date(Date.parse(delivery.installedAt) + 2 * 86_400_000).toISOString();
@@ -87,5 +91,12 @@ export function seedAftercare(rows: RowSet, clock: Clock, rng: Random, lookups: 
       createdAt,
     });
     lookups.questionIds.forEach((questionId, q) => rows.add('impressionAnswers', { impressionId, questionId, rating: ratings[q]!, createdAt }));
+    if (!linked) {
+      // The first client rated through their link, revoked since; the token was
+      // never kept (random, not from rng: the rest of the seed stays the same).
+      linked = true;
+      const link = { projectId: delivery.project.id, clientId: delivery.project.client.id, tokenHash: hashSecret(randomBytes(32).toString('base64url')) };
+      rows.add('impressionLinks', { ...link, expiresAt: linkExpiry(createdAt), revokedAt: createdAt, createdBy: null, createdAt });
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect.js';
 import { seedAftercare } from './aftercare.js';
+import { seedMeasureSheets } from './measureSheets.js';
 import { seedBlueprints } from './blueprints.js';
 import { seedClients } from './clients.js';
 import type { Clock } from './clock.js';
@@ -47,6 +48,7 @@ export async function seedCompanyData(
   seedProduction(rows, clock, rng, lookups, staff, products);
   seedBlueprints(rows, files, clock, rng, staff, products);
   const { deliveries, transportCodes } = seedLogistics(rows, clock, rng, lookups, staff, products);
+  seedMeasureSheets(rows, files, staff);
   seedAftercare(rows, clock, rng, lookups, cities, products, deliveries, size.clients);
   seedTasks(rows, clock, rng, staff, size.clients);
   await seedHistory(db, rows, clock, rng, staff, company.users);

@@ -16,6 +16,6 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'worker', firstname: 'Besnik', lastname: 'Gashi', permissions: ['production'] },
   { username: 'deptadmin', firstname: 'Valon', lastname: 'Hoxha', permissions: ['production'] },
   { username: 'driver', firstname: 'Fatmir', lastname: 'Shala', permissions: ['transport'] },
-  { username: 'installer', firstname: 'Liridon', lastname: 'Morina', permissions: ['installation', 'service'] },
+  { username: 'installer', firstname: 'Liridon', lastname: 'Morina', permissions: ['installation', 'service', 'impression'] },
   { username: 'observer', firstname: 'Teuta', lastname: 'Rexhepi', permissions: ['observer'] },
 ];

@@ -26,6 +26,12 @@ export interface ClientModule {
   readonly dashboardRoutes?: readonly AnyRoute[];
   /** Screens with a layout of their own (/admin/…), children of signedInRoute. */
   readonly signedInRoutes?: readonly AnyRoute[];
+  /**
+   * Pages opened without signing in (a client's rating link), children of
+   * rootRoute, outside the signed-in layout: no session, mirror or outbox.
+   * Each says `staticData: { public: true }`, which the root's sign-in check reads.
+   */
+  readonly publicRoutes?: readonly AnyRoute[];
   /** Lingui twins of the module's server messages (domain/<module>/messages.ts). */
   readonly messages?: MessageTwins;
 }

@@ -5,10 +5,13 @@ import { productionModule } from '../modules/production/module';
 import { kioskModule } from '../modules/kiosk/module';
 import { warehouseModule } from '../modules/warehouse/module';
 import { transportModule } from '../modules/transport/module';
+import { installationModule } from '../modules/installation/module';
+import { serviceModule } from '../modules/service/module';
+import { impressionModule } from '../modules/impression/module';
 
 /**
  * Every module's PWA descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). The router, the outbox's nouns and the
  * server messages' translations are read from here.
  */
-export const CLIENT_MODULES = [adminModule, outboxModule, productionModule, blueprintsModule, kioskModule, transportModule, warehouseModule] as const;
+export const CLIENT_MODULES = [adminModule, outboxModule, productionModule, blueprintsModule, kioskModule, transportModule, installationModule, warehouseModule, serviceModule, impressionModule] as const;

@@ -10,6 +10,8 @@ export { LocalDataProvider } from './LocalDataProvider.js';
 export { useLocalDb, useSyncStatus, useOutboxEntries, useLiveChanges, syncNow } from './hooks.js';
 export { enqueue, retryEntry, discardEntry, replaceEntry } from './outbox.js';
 export { deleteLocalData } from './deleteLocalData.js';
+export { clearDraft, readDraft, writeDraft } from './drafts.js';
+export { storageErrorName } from './storage.js';
 export { callOf, callWithCheckedBody, type Call, type CallUrl } from './call.js';
 export { rowsTable, tableOf } from './tables.js';
 export type { Command, CommandFile, OutboxEntry, OutboxError, OutboxState, Row, SyncStatus, WriteLabel } from './types.js';

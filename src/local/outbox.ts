@@ -30,7 +30,7 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /** Runs a local write; a storage failure is reported to the engine's status and still thrown to the caller (O12). */
-async function localWrite<T>(db: ZanatiDb, work: () => Promise<T>): Promise<T> {
+export async function localWrite<T>(db: ZanatiDb, work: () => Promise<T>): Promise<T> {
   const link = engineOf(db);
   try {
     const result = await work();

@@ -18,9 +18,13 @@ export interface PhotoInputProps {
   onChange: (photos: Blob[]) => void;
   /** How many photos the field holds; 1 (the default) replaces the photo on each pick. */
   max?: number;
+  /** Photos are added up to `max`, even when `max` is 0 or 1 (a field whose room shrinks as photos are stored elsewhere). Default: max > 1. */
+  multiple?: boolean;
   hint?: ReactNode;
   /** Already translated; a refusal of a picked file is shown instead while it stands. */
   error?: string | null;
+  /** Already translated: said when a pick would pass `max` (the photos that fit are kept). Default: 'Lejohen deri ne {max} foto!'. */
+  tooMany?: string;
   required?: boolean;
   disabled?: boolean;
   id?: string;
@@ -31,13 +35,14 @@ export interface PhotoInputProps {
  * opens the back camera), keeps only real images (JPEG, PNG, WebP by their bytes)
  * and re-encodes each as JPEG at quality 0.2 (spec 000 §9) before the form sees it.
  */
-export function PhotoInput({ label, value, onChange, max = 1, hint, error, required = false, disabled = false, id }: PhotoInputProps) {
+export function PhotoInput({ label, value, onChange, max = 1, multiple, hint, error, tooMany, required = false, disabled = false, id }: PhotoInputProps) {
   const { t, i18n } = useLingui();
   const ids = useFieldIds(id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const shownError = refusal ?? error;
-  const full = max > 1 && value.length >= max;
+  const several = multiple ?? max > 1;
+  const room = Math.max(0, max - value.length);
 
   const pick = async (files: File[]) => {
     setWorking(true);
@@ -47,15 +52,18 @@ export function PhotoInput({ label, value, onChange, max = 1, hint, error, requi
         const mime = mimes[i];
         return mime !== null && mime !== undefined && accepts('image', mime);
       });
-      setRefusal(images.length === files.length ? null : i18n._(FILE_REFUSALS.image));
+      // A field of several photos refuses what does not fit, and says so, rather than drop it unseen.
+      const fitting = several ? images.slice(0, room) : images;
+      const refused = images.length !== files.length ? i18n._(FILE_REFUSALS.image) : fitting.length < images.length ? (tooMany ?? t`Lejohen deri ne ${max} foto!`) : null;
+      setRefusal(refused);
       const photos = await Promise.all(
         // A device that cannot decode or draw the image (no 2D canvas left, an
         // exotic format the browser cannot paint) keeps the original: a photo sent
         // larger beats a photo lost, and the server checks its type again.
-        images.map((image) => reencodeJpeg(image).catch(() => image)),
+        fitting.map((image) => reencodeJpeg(image).catch(() => image)),
       );
       if (photos.length === 0) return;
-      onChange(max === 1 ? photos.slice(-1) : [...value, ...photos].slice(0, max));
+      onChange(several ? [...value, ...photos].slice(0, max) : photos.slice(-1));
     } finally {
       setWorking(false);
     }
@@ -63,8 +71,9 @@ export function PhotoInput({ label, value, onChange, max = 1, hint, error, requi
 
   const pickProps = {
     accept: PICKER_ACCEPT.image,
-    multiple: max > 1,
-    disabled: disabled || working || full,
+    multiple: several,
+    // A full field stays open: a pick is then refused with the reason, not ignored by a greyed button.
+    disabled: disabled || working,
     required: required && value.length === 0,
     invalid: Boolean(shownError),
     labelledBy: ids.labelId,

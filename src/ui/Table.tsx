@@ -33,6 +33,8 @@ export interface TableProps<Row> {
   onEdit?: (row: Row) => void;
   /** Called only after the user confirms. */
   onDelete?: (row: Row) => void;
+  /** Whether a row has the delete button (a row with nothing to delete yet has none); every row by default. */
+  canDelete?: (row: Row) => boolean;
   /** The delete question; defaults to asking about the row's label. */
   deleteMessage?: (row: Row) => ReactNode;
   onRowSelect?: (row: Row) => void;
@@ -93,7 +95,7 @@ export function Table<Row>(props: TableProps<Row>) {
         label={labelOf(row)}
         words={words}
         onEdit={onEdit}
-        onDelete={onDelete ? setToDelete : undefined}
+        onDelete={onDelete && (props.canDelete?.(row) ?? true) ? setToDelete : undefined}
         onSelect={onRowSelect}
         selected={selectedRowId === id}
         virtualIndex={measureRef ? index : undefined}

@@ -25,6 +25,7 @@ export { actionColumn } from './actionColumn';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type CellValue, type SortDirection, type SortState, type TableColumn } from './tableTypes';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
+export { TimestampField } from './TimestampField';
 export { TOAST_AUTO_CLOSE_MS, type ToastApi, type ToastKind } from './toastContext';
 export { ToastProvider } from './ToastProvider';
 export { useNarrowScreen, MOBILE_MAX_WIDTH } from './useNarrowScreen';

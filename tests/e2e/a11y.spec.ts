@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { BlueprintsPage } from './pages/BlueprintsPage';
+import { ImpressionForm } from './pages/ImpressionForm';
 import { Kiosk } from './pages/Kiosk';
 import { StatusBoard } from './pages/StatusBoard';
 import { describeFindings, seriousAxeViolations } from './support/axe';
@@ -129,6 +130,100 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(page.getByRole('group', { name: 'Pajisjet e kerkuara' })).toBeVisible();
       findings = await seriousAxeViolations(page);
       expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    // The service area as the installer has it: the registered and unregistered tickets, the archive, the map and both forms, from the mirror.
+    test('/dashboard/service screens and the service forms', async ({ page, signIn }) => {
+      await signIn('installer');
+      for (const path of ['/dashboard/service', '/dashboard/service/records/1', '/dashboard/service/records-not-registered-clients', '/dashboard/service/archive'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/service/map');
+      await expect(page.getByRole('list', { name: 'Servisimet ne harte' })).toBeVisible();
+      // As on the transport map: pins close together are small targets, and each pin's ticket is listed beside the map (WCAG 2.5.8's equivalent).
+      let findings = (await seriousAxeViolations(page)).filter((f) => !(f.id === 'target-size' && f.targets.every((t) => t.includes('leaflet-marker-icon'))));
+      expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
+      for (const path of ['/dashboard/service/create', '/dashboard/service/not-registered-clients'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main form').getByRole('button', { name: 'Ruaj', exact: true })).toBeVisible();
+        findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+    });
+
+    // The installation area as the installer has it: the records, the archive and the map, from the mirror.
+    test('/dashboard/installation records, map and archive', async ({ page, signIn }) => {
+      await signIn('installer');
+      for (const path of ['/dashboard/installation/records', '/dashboard/installation/records/withoutInstallation=1', '/dashboard/installation/archive'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/installation/map/records');
+      await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
+      // As on the transport map: pins close together are small targets, and each pin's project is listed beside the map (WCAG 2.5.8's equivalent).
+      // Axe names a pin by its title when that is unique, so the pins are told by their class in the page.
+      const isPin = (selector: string) => page.evaluate((s) => document.querySelector(s)?.classList.contains('leaflet-marker-icon') === true, selector);
+      const findings: Awaited<ReturnType<typeof seriousAxeViolations>> = [];
+      for (const f of await seriousAxeViolations(page)) {
+        const pins = await Promise.all(f.targets.map(isPin));
+        if (!(f.id === 'target-size' && pins.every(Boolean))) findings.push(f);
+      }
+      expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
+    });
+
+    // The installer's form on a transport (the first the page offers), from the mirror: project, products, photos, stamps, both signature pads.
+    test('/dashboard/installation/create, the installation form', async ({ page, signIn }) => {
+      await signIn('installer');
+      await page.goto('/dashboard/installation/create');
+      await page.getByRole('navigation', { name: 'Zgjidhni transportin' }).getByRole('link').first().click();
+      await expect(page.locator('main#main form').getByRole('button', { name: 'Ruaj', exact: true })).toBeVisible();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('/dashboard/installation/records with the totals an admin sees', async ({ page, signIn }) => {
+      await signIn('admin');
+      await page.goto('/dashboard/installation/records');
+      await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+      // The total in € (full privileges only) is drawn from tablets up; a phone leaves the column out (hideOnMobile).
+      if (viewport.width > 500) await expect(page.locator('main#main tbody').getByText(/€$/).first()).toBeVisible();
+      const findings = await seriousAxeViolations(page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    // The impression area from the mirror; a project's rating form with its client-link panel and QR code; the client's public page from that link.
+    test('/dashboard/impression screens, the rating form and the client\'s page', async ({ page, browser, signIn }) => {
+      await signIn('admin');
+      for (const path of ['/dashboard/impression', '/dashboard/impression/2', '/dashboard/impression/archive'] as const) {
+        await page.goto(path);
+        await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/impression/2');
+      await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();
+      const form = new ImpressionForm(page);
+      await expect(form.questions.first()).toBeVisible();
+      const link = await form.issueLink();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, `form: ${describeFindings(findings)}`).toEqual([]);
+      const phone = await browser.newContext({ viewport });
+      const clientPage = await phone.newPage();
+      await clientPage.goto(link);
+      await expect(new ImpressionForm(clientPage).questions.first()).toBeVisible();
+      findings = await seriousAxeViolations(clientPage);
+      expect.soft(findings, `client's page: ${describeFindings(findings)}`).toEqual([]);
+      await form.revokeLink();
+      await clientPage.reload();
+      await expect(clientPage.getByRole('heading', { name: 'Linku nuk funksionon' })).toBeVisible();
+      findings = await seriousAxeViolations(clientPage);
+      expect(findings, `invalid link: ${describeFindings(findings)}`).toEqual([]);
+      await phone.close();
     });
 
     test('/dashboard/production/userAssignment, the process slider', async ({ page, signIn }) => {

@@ -111,6 +111,22 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     expect.soft(small, `transport archive:\n${report(small)}`).toEqual([]);
   });
 
+  test('/dashboard/installation: the records, the map and the archive', async ({ page, signIn }) => {
+    await signIn('installer');
+    await page.goto('/dashboard/installation/records');
+    await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `installation records:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/installation/map/records');
+    await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `installation map:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/installation/archive');
+    await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `installation archive:\n${report(small)}`).toEqual([]);
+  });
+
   test('/dashboard/production/userAssignment, the process slider and its ticks', async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/dashboard/production/userAssignment');

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-
-const LINK_CLASS =
-  'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
+import { AREA_LINK_CLASS as LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
 
 /** The transport area's screens and the table's menu (spec 001 §2: status 1 on hold, 2 started, 3 complete; withoutTransport 0 or 1); one scrolling row on a phone. */
 export function TransportNav() {
@@ -16,7 +14,7 @@ export function TransportNav() {
     { query: 'withoutTransport=1', label: t`Pa transport` },
   ];
   return (
-    <nav aria-label={t`Faqet e transportit`} className="no-print -mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+    <nav aria-label={t`Faqet e transportit`} className={AREA_NAV_CLASS}>
       {menu.map((m) => (
         <Link key={m.label} to="/dashboard/transport/{-$query}" params={{ query: m.query }} activeOptions={{ exact: true }} className={LINK_CLASS}>
           {m.label}

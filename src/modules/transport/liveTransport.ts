@@ -70,9 +70,11 @@ export class LiveTransport {
     const ids = (table: Keyed) => [...(keys.get(table) ?? [])];
     const recordIds = ids('warehouseRecords');
     const transportIds = ids('transports');
-    // A project or client no held record names is not drawn (a record that comes to name it reads it with itself).
+    // A project or client no held record or transport names is not drawn (a record that comes to name it reads it with itself).
     const named = (table: 'projects' | 'clients') => {
       const used = new Set([...src.records.values()].map((r) => (table === 'projects' ? r.projectId : r.clientId)));
+      if (table === 'projects') for (const t of src.transports.values()) used.add(t.projectId);
+      else for (const p of src.projects.values()) if (p.clientId !== null) used.add(p.clientId);
       return ids(table).filter((id) => used.has(id));
     };
     const projectIds = named('projects');
@@ -93,7 +95,8 @@ export class LiveTransport {
         clients: replaced<Record<string, unknown>, string>(src.clients, clientIds, clients, clientName),
       };
       const newRecords = recordIds.map((id) => next.records.get(id)).filter((r) => r !== undefined);
-      const names = await readNamed(db, newRecords, next);
+      const newTransports = transportIds.map((id) => next.transports.get(id)).filter((t) => t !== undefined);
+      const names = await readNamed(db, newRecords, next, newTransports);
       const joined = <Held>(held: ReadonlyMap<string, Held>, read: ReadonlyMap<string, Held>) => (read.size === 0 ? held : new Map([...held, ...read]));
       return { ...next, projects: joined(next.projects, names.projects), clients: joined(next.clients, names.clients) };
     });

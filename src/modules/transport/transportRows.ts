@@ -46,15 +46,17 @@ export interface TransportListFilter {
   userId?: string;
 }
 
-/** What the rows read of a warehouse record. */
-export type HeldRecord = Pick<WarehouseRecordRow, 'id' | 'projectId' | 'clientId' | 'label' | 'withoutTransport' | 'createdAt' | 'transportUserIds'>;
+/** What the rows read of a warehouse record (installation's rows too: its installers, and its lines for the total). */
+export type HeldRecord = Pick<WarehouseRecordRow, 'id' | 'projectId' | 'clientId' | 'label' | 'withoutTransport' | 'createdAt' | 'transportUserIds' | 'installationUserIds' | 'products'>;
 export interface HeldProject {
   projectName: string;
+  /** The project's client (a transport with no warehouse record names its client only through it). */
+  clientId: string | null;
   address: string | null;
   location: LatLng | null;
 }
 
-/** The mirror's rows the table and map draw from: every warehouse record and transport, the projects and clients they name. */
+/** The mirror's rows the table and map draw from: every warehouse record and transport, the projects and clients they name (installation's screens draw from them too). */
 export interface TransportSources {
   records: ReadonlyMap<string, HeldRecord>;
   transports: ReadonlyMap<string, TransportRow>;
@@ -76,10 +78,13 @@ export const heldRecord = (r: WarehouseRecordRow): HeldRecord => ({
   withoutTransport: r.withoutTransport,
   createdAt: r.createdAt,
   transportUserIds: r.transportUserIds,
+  installationUserIds: r.installationUserIds,
+  products: r.products,
 });
 
 export const heldProject = (p: Record<string, unknown>): HeldProject => ({
   projectName: text(p, 'projectName') ?? '',
+  clientId: text(p, 'clientId'),
   address: text(p, 'address'),
   location: locationOf({ projectLocation: text(p, 'projectLocation') }),
 });

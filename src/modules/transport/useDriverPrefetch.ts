@@ -1,25 +1,17 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { usePrefetchFiles } from '../../app/files/usePrefetchFiles';
+import { readOwnedFileIds, usePrefetchOwnedFiles } from '../../app/files/ownedFiles';
 import type { PrefetchProgress } from '../../app/files/prefetchFiles';
-import { byKeys } from '../../local/byKeys';
-import { useLocalDb, type ZanatiDb } from '../../local';
+import type { ZanatiDb } from '../../local';
 import { readAssignedRecordIds } from './readTransportList';
 import { assignedIds } from './transportRows';
 import { useTransportSources } from './useTransportRows';
 
-const NONE: readonly string[] = [];
-
-/** The invoices and documents of these warehouse records, files first of the records listed first. */
-async function readRecordFileIds(db: ZanatiDb, recordIds: readonly string[]): Promise<string[]> {
-  if (recordIds.length === 0) return [];
-  const files = await db.transaction('r', db.files, () => byKeys(db.files, 'ownerId', recordIds));
-  return files.filter((f) => f.ownerType === 'warehouseRecords').map((f) => f.id);
-}
+/** The files of a warehouse record a driver carries: its invoices and documents. */
+const RECORD_FILES = ['warehouseRecords'] as const;
 
 /** The invoices and documents of the warehouse records a driver carries and has not delivered, files first of the records listed first. */
 export async function readDriverFileIds(db: ZanatiDb, userId: string): Promise<string[]> {
-  return readRecordFileIds(db, await readAssignedRecordIds(db, userId));
+  return readOwnedFileIds(db, { ownerIds: await readAssignedRecordIds(db, userId), ownerTypes: RECORD_FILES });
 }
 
 /**
@@ -31,9 +23,7 @@ export async function readDriverFileIds(db: ZanatiDb, userId: string): Promise<s
  * assignment after a sync is fetched too. Null `userId`: not a driver.
  */
 export function useDriverPrefetch(userId: string | null): PrefetchProgress | null {
-  const db = useLocalDb();
   const src = useTransportSources();
   const recordKey = useMemo(() => (userId && src ? assignedIds(src, userId).join(',') : ''), [src, userId]);
-  const fileIds = useLiveQuery(() => readRecordFileIds(db, recordKey === '' ? [] : recordKey.split(',')), [db, recordKey]);
-  return usePrefetchFiles(fileIds ?? NONE);
+  return usePrefetchOwnedFiles(recordKey, RECORD_FILES);
 }

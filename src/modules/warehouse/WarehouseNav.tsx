@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { AREA_LINK_CLASS as LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
 
 type WarehousePath = '/dashboard/warehouse' | '/dashboard/warehouse/inner-stock' | '/dashboard/warehouse/clients' | '/dashboard/warehouse/all-clients' | '/dashboard/warehouse/warehouse-products';
-
-const LINK_CLASS =
-  'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
 
 /** The warehouse area's screens (spec 001 §2 "Warehouse"): one scrolling row on a phone, wrapped from tablets up. */
 export function WarehouseNav() {
@@ -17,7 +15,7 @@ export function WarehouseNav() {
     { to: '/dashboard/warehouse/warehouse-products', label: t`Produktet ne depo` },
   ];
   return (
-    <nav aria-label={t`Faqet e depos`} className="no-print -mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+    <nav aria-label={t`Faqet e depos`} className={AREA_NAV_CLASS}>
       {links.map((l) => (
         <Link key={l.to} to={l.to} activeOptions={{ exact: true }} className={LINK_CLASS}>
           {l.label}

@@ -11,6 +11,8 @@ interface MirrorReader {
   meta(key: string): Promise<unknown>;
   counts(): Promise<Record<string, number>>;
   outbox(): Promise<number>;
+  /** The bytes of the files the queued entries carry (their blobs, as they will go up). */
+  outboxFileBytes(): Promise<number>;
 }
 
 declare global {
@@ -57,6 +59,12 @@ function installMirrorReader(): void {
         return counts;
       }, {}),
     outbox: () => withDb(async (db) => (db.objectStoreNames.contains('outbox') ? request(db.transaction('outbox').objectStore('outbox').count()) : 0), 0),
+    outboxFileBytes: () =>
+      withDb(async (db) => {
+        if (!db.objectStoreNames.contains('outbox')) return 0;
+        const entries = (await request(db.transaction('outbox').objectStore('outbox').getAll())) as { files?: { blob: Blob }[] }[];
+        return entries.reduce((sum, e) => sum + (e.files ?? []).reduce((s, f) => s + f.blob.size, 0), 0);
+      }, 0),
   };
 }
 
@@ -81,6 +89,11 @@ export async function waitForMeta(page: Page, key: string, timeoutMs: number): P
 export async function mirrorCounts(page: Page): Promise<Record<string, number>> {
   await mirror(page);
   return page.evaluate(() => window.__zanatiMirror!.counts());
+}
+
+export async function outboxFileBytes(page: Page): Promise<number> {
+  await mirror(page);
+  return page.evaluate(() => window.__zanatiMirror!.outboxFileBytes());
 }
 
 export async function outboxCount(page: Page): Promise<number> {

@@ -41,6 +41,9 @@ import { createTemporaryMaterialCommand, renameTemporaryMaterialCommand } from '
 import { uploadBlueprintCommand } from '../../../src/app/blueprints/blueprintCommands';
 import { warehouseCases } from './warehouseCases.js';
 import { transportCases } from './transportCases.js';
+import { serviceCases } from './serviceCases.js';
+import { impressionCases } from './impressionCases.js';
+import { installationCases } from './installationCases.js';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
 
 /** What the settings form hands its command: the call's input and the row as the server stores it. */
@@ -271,6 +274,9 @@ const CASES = {
   },
   ...warehouseCases(() => ls, () => device.db),
   ...transportCases(() => ls, () => device.db),
+  ...serviceCases(() => ls, () => device.db),
+  ...installationCases(() => ls, () => device.db),
+  ...impressionCases(() => ls, () => device.db),
 } satisfies Record<TypedEntity, Case>;
 
 /** Sends the command through the outbox and returns the row as written optimistically, then as the feed sent it back. */

@@ -42,6 +42,17 @@ describe('PhotoInput', () => {
     expect(onChange).toHaveBeenCalledWith([photos[1]]);
   });
 
+  test('refuses the photos past its maximum with the reason and keeps those that fit', async () => {
+    const onChange = vi.fn();
+    const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])], name, { type: 'image/jpeg' });
+    const kept = new Blob(['a'], { type: 'image/jpeg' });
+    renderUi(<PhotoInput label="Foto" value={[kept]} onChange={onChange} max={2} tooMany="Deri ne 10 foto per instalim!" />);
+    fireEvent.change(screen.getByLabelText(/Nga galeria/), { target: { files: [jpeg('a.jpg'), jpeg('b.jpg')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Deri ne 10 foto per instalim!');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]![0]).toHaveLength(2);
+  });
+
   test('has no axe violations', async () => {
     renderUi(<PhotoInput label="Foto e montimit" value={[]} onChange={() => undefined} required hint="Deri ne 5 foto" max={5} />);
     await expectNoAxeViolations();

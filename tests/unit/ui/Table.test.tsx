@@ -135,6 +135,13 @@ describe('Table', () => {
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
   });
 
+  test('offers delete only on the rows canDelete allows (a row with nothing to delete yet)', () => {
+    renderUi(<Table caption="Klientet" columns={columns} rows={makeClients(2)} getRowId={(c) => c.id} onEdit={() => undefined} onDelete={() => undefined} canDelete={(c) => c.id === 'c2'} />);
+    expect(screen.queryByRole('button', { name: 'Fshij: Klienti 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fshij: Klienti 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edito: Klienti 1' })).toBeTruthy();
+  });
+
   test('reports the chosen row on click or Enter and marks it selected', () => {
     const onRowSelect = vi.fn();
     const { rerender } = renderUi(<Table caption="Klientet" columns={columns} rows={makeClients(3)} getRowId={(c) => c.id} onRowSelect={onRowSelect} />);

@@ -4,7 +4,7 @@ import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { TextArea, TextField } from '../../../ui';
 import { formatDuration, type RecordDraft } from '../transportDraft';
 import type { RecordCard } from './readTransportForm';
-import { TimestampField } from './TimestampField';
+import { TimestampField } from '../../../ui/TimestampField';
 
 /**
  * One record of the transport form (spec 001 §2): its title, the invoice

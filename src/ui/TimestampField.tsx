@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatTimestamp } from '../../../../domain/format.js';
-import { Button } from '../../../ui';
+import { formatTimestamp } from '../../domain/format.js';
+import { Button } from './Button';
 
 /**
- * A transport timestamp (spec 001 §2): read-only, set to the current time by
- * a clock button and clearable; observers see it without the buttons (§6).
+ * A timestamp of the transport, installation and service forms (spec 001
+ * §2): read-only, set to the current time by a clock button and clearable;
+ * observers see it without the buttons (§6).
  */
 export function TimestampField({ label, value, onChange, canWrite }: { label: string; value: string | null; onChange: (value: string | null) => void; canWrite: boolean }) {
   const { t } = useLingui();
