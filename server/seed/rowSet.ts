@@ -73,6 +73,7 @@ const INSERT_ORDER = [
   'serviceTicketProducts',
   'impressions',
   'impressionAnswers',
+  'impressionLinks',
   'userPins',
   'kiosks',
   'kioskSwitches',
