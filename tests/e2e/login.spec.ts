@@ -111,7 +111,7 @@ test.describe('sign-in (spec 000 §2, §4)', () => {
       observer: MODULES,
       driver: ['transport'],
       worker: ['production'],
-      installer: ['installation', 'service'],
+      installer: ['installation', 'service', 'impression'],
     };
     for (const [username, modules] of Object.entries(expected)) {
       await page.context().clearCookies();
