@@ -13,7 +13,7 @@ import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { DateRangeFilter } from '../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../app/filters/planningPreferences';
 import { usePendingIds } from '../../app/writes/usePendingIds';
-import { STATE_LABELS } from '../transport/transportLabels';
+import { STATE_LABELS } from '../../app/deliveries/markerStates';
 import { deleteInstallationCommand } from './form/installationCommands';
 import type { InstallationListRow } from './installationRows';
 import { installationQueryText, parseInstallationQuery } from './installationQuery';

@@ -4,7 +4,7 @@ import { installationState, projectMarkerState, type InstallationState } from '.
 import type { InstallationRow } from '../../../domain/installation/rows.js';
 import type { LatLng } from '../../../domain/transport/location.js';
 import type { TransportRow } from '../../../domain/transport/rows.js';
-import type { HeldRecord, TransportSources } from '../transport/transportRows';
+import type { DeliverySources, HeldRecord } from '../../app/deliveries/heldDeliveries';
 
 /**
  * The records screen's rows (spec 001 §2 /dashboard/installation/records):
@@ -12,7 +12,7 @@ import type { HeldRecord, TransportSources } from '../transport/transportRows';
  * installations/transports answers online (domain/installation/reads.ts
  * InstallationTransportRow) — and one per installation made without a
  * transport. Made from the mirror held in memory: transport's records,
- * transports, projects and clients (LiveTransport) and the installations
+ * transports, projects and clients (LiveDeliveries) and the installations
  * (LiveInstallations). The filter is the server's (matchesInstallationQuery).
  */
 export interface InstallationListRow {
@@ -37,7 +37,7 @@ export interface InstallationListRow {
 }
 
 export interface InstallationSources {
-  transport: TransportSources;
+  transport: DeliverySources;
   installations: ReadonlyMap<string, InstallationRow>;
 }
 

@@ -9,7 +9,7 @@ export const INSTALLATION_READ_MEASURE = 'zanati:installation-read';
  * Every installation of the mirror, held in memory and kept current for the
  * installation area (records, map, archive, the installer's prefetch; docs/MODULES.md
  * "Large reads from the mirror"). The warehouse records, transports, projects
- * and clients they are shown with are transport's held copy (LiveTransport),
+ * and clients they are shown with are the deliveries held in memory (LiveDeliveries),
  * so the two areas read them once. The first read takes every installation;
  * after that a change reads again only the rows it names.
  */

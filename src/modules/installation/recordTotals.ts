@@ -4,7 +4,7 @@ import { totalOf } from '../../../domain/production/prices.js';
 import { depositLinePrice, type PricedLine } from '../../../domain/warehouse/deposit.js';
 import type { DepositLineRow } from '../../../domain/warehouse/rows.js';
 import { useLocalDb } from '../../local';
-import type { HeldRecord } from '../transport/transportRows';
+import type { HeldRecord } from '../../app/deliveries/heldDeliveries';
 
 /**
  * warehouseRecordTotalPrice (spec 001 §9 "The installation total is shown

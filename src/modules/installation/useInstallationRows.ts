@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { InstallationTransportsQuery } from '../../../domain/installation/queries.js';
 import { useLocalDb } from '../../local';
-import { useTransportSources } from '../transport/useTransportRows';
+import { useDeliverySources } from '../../app/deliveries/useDeliverySources';
 import { allInstallationRows, filterInstallationRows, type InstallationListRow, type InstallationSources } from './installationRows';
 import { liveInstallationsOf } from './liveInstallations';
 
@@ -9,7 +9,7 @@ import { liveInstallationsOf } from './liveInstallations';
 export function useInstallationSources(): InstallationSources | undefined {
   const live = liveInstallationsOf(useLocalDb());
   const installations = useSyncExternalStore(live.subscribe, live.getSnapshot);
-  const transport = useTransportSources();
+  const transport = useDeliverySources();
   return useMemo(() => (transport && installations ? { transport, installations } : undefined), [transport, installations]);
 }
 

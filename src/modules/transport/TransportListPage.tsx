@@ -10,7 +10,7 @@ import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { DateRangeFilter } from '../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../app/filters/planningPreferences';
 import type { TransportListRow } from './transportRows';
-import { STATE_LABELS } from './transportLabels';
+import { STATE_LABELS } from '../../app/deliveries/markerStates';
 import { parseTransportQuery, transportQueryText } from './transportQuery';
 import { usePendingTransports } from './usePendingTransports';
 import { useTransportRows } from './useTransportRows';

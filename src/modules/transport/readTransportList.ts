@@ -1,63 +1,12 @@
-import type { TransportRow } from '../../../domain/transport/rows.js';
-import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import type { ZanatiDb } from '../../local';
-import {
-  allTransportRows,
-  assignedIds,
-  clientName,
-  filterTransportRows,
-  heldProject,
-  heldRecord,
-  mapRows,
-  type HeldProject,
-  type HeldRecord,
-  type MapRow,
-  type TransportListFilter,
-  type TransportListRow,
-  type TransportSources,
-} from './transportRows';
+import { readDeliverySources } from '../../app/deliveries/readDeliveries';
+import { allTransportRows, assignedIds, filterTransportRows, mapRows, type MapRow, type TransportListFilter, type TransportListRow } from './transportRows';
 
 export type { TransportListFilter, TransportListRow } from './transportRows';
 
-/** The performance measure of reading the transport rows from the mirror (liveTransport.ts). */
-export const TRANSPORT_READ_MEASURE = 'zanati:transport-read';
-
-/**
- * The projects and clients the records name that `held` lacks (all of them
- * without `held`), and the projects of transports that carry no record with
- * their clients (installation lists every transport), read inside the
- * caller's transaction: one get per id.
- */
-export async function readNamed(db: ZanatiDb, records: Iterable<HeldRecord>, held?: TransportSources, transports: Iterable<Pick<TransportRow, 'projectId'>> = []): Promise<Pick<TransportSources, 'projects' | 'clients'>> {
-  const projectIds = new Set<string>();
-  const clientIds = new Set<string>();
-  for (const r of records) {
-    if (!held?.projects.has(r.projectId)) projectIds.add(r.projectId);
-    if (!held?.clients.has(r.clientId)) clientIds.add(r.clientId);
-  }
-  for (const t of transports) if (!held?.projects.has(t.projectId)) projectIds.add(t.projectId);
-  const projects = await db.projects.bulkGet([...projectIds]);
-  const projectOf = new Map<string, HeldProject>();
-  for (const p of projects) if (p) projectOf.set(String(p.id), heldProject(p));
-  for (const p of projectOf.values()) if (p.clientId !== null && !held?.clients.has(p.clientId)) clientIds.add(p.clientId);
-  const clients = await db.clients.bulkGet([...clientIds]);
-  const clientOf = new Map<string, string>();
-  for (const c of clients) if (c) clientOf.set(String(c.id), clientName(c));
-  return { projects: projectOf, clients: clientOf };
-}
-
-/** Every warehouse record and transport of the mirror with the projects and clients they name: two reads of whole tables, one get per name. */
-export async function readTransportSources(db: ZanatiDb): Promise<TransportSources> {
-  return db.transaction('r', [db.warehouseRecords, db.transports, db.projects, db.clients], async () => {
-    const [records, transports] = await Promise.all([db.warehouseRecords.toArray(), db.transports.toArray()]);
-    const held = new Map(records.map((r: WarehouseRecordRow) => [r.id, heldRecord(r)]));
-    return { records: held, transports: new Map(transports.map((t) => [t.id, t])), ...(await readNamed(db, held.values(), undefined, transports)) };
-  });
-}
-
-/** The transport table's rows read once from the mirror (the screens draw from liveTransport.ts, which holds them). */
+/** The transport table's rows read once from the mirror (the screens draw from src/app/deliveries/liveDeliveries.ts, which holds them). */
 export async function readTransportList(db: ZanatiDb, filter: TransportListFilter = {}): Promise<TransportListRow[]> {
-  return filterTransportRows(allTransportRows(await readTransportSources(db), filter.userId), filter);
+  return filterTransportRows(allTransportRows(await readDeliverySources(db), filter.userId), filter);
 }
 
 /** The map's points (spec 001 §2 records/map): the rows with a place, coloured by their state. */
@@ -67,5 +16,5 @@ export async function readTransportMap(db: ZanatiDb, filter: TransportListFilter
 
 /** A driver's assigned records (domain/transport/assigned.ts): what their phone keeps for the road. */
 export async function readAssignedRecordIds(db: ZanatiDb, userId: string): Promise<string[]> {
-  return assignedIds(await readTransportSources(db), userId);
+  return assignedIds(await readDeliverySources(db), userId);
 }

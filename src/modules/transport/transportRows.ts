@@ -1,16 +1,16 @@
 import { assignedRecords } from '../../../domain/transport/assigned.js';
 import { dayInRange } from '../../../domain/transport/queries.js';
 import { listStatus, type TransportState } from '../../../domain/transport/rules.js';
-import { locationOf, type LatLng } from '../../../domain/transport/location.js';
+import type { LatLng } from '../../../domain/transport/location.js';
 import type { TransportRow } from '../../../domain/transport/rows.js';
-import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
+import type { DeliverySources } from '../../app/deliveries/heldDeliveries';
 
 /**
  * The transport table and map (spec 001 §2 /dashboard/transport/:query?,
  * records/map): one row per warehouse record, with its transport if it has
  * one — the same rows GET transport/projects answers online
  * (domain/transport/answers.ts TransportProjectRow). Made from the mirror's
- * rows held in memory (liveTransport.ts) or read once (readTransportList.ts).
+ * rows held in memory (src/app/deliveries/liveDeliveries.ts) or read once (readTransportList.ts).
  */
 export interface TransportListRow {
   warehouseRecordId: string;
@@ -46,51 +46,6 @@ export interface TransportListFilter {
   userId?: string;
 }
 
-/** What the rows read of a warehouse record (installation's rows too: its installers, and its lines for the total). */
-export type HeldRecord = Pick<WarehouseRecordRow, 'id' | 'projectId' | 'clientId' | 'label' | 'withoutTransport' | 'createdAt' | 'transportUserIds' | 'installationUserIds' | 'products'>;
-export interface HeldProject {
-  projectName: string;
-  /** The project's client (a transport with no warehouse record names its client only through it). */
-  clientId: string | null;
-  address: string | null;
-  location: LatLng | null;
-}
-
-/** The mirror's rows the table and map draw from: every warehouse record and transport, the projects and clients they name (installation's screens draw from them too). */
-export interface TransportSources {
-  records: ReadonlyMap<string, HeldRecord>;
-  transports: ReadonlyMap<string, TransportRow>;
-  projects: ReadonlyMap<string, HeldProject>;
-  /** Client id → name. */
-  clients: ReadonlyMap<string, string>;
-}
-
-const text = (row: Record<string, unknown> | undefined, key: string): string | null => {
-  const value = row?.[key];
-  return typeof value === 'string' ? value : null;
-};
-
-export const heldRecord = (r: WarehouseRecordRow): HeldRecord => ({
-  id: r.id,
-  projectId: r.projectId,
-  clientId: r.clientId,
-  label: r.label,
-  withoutTransport: r.withoutTransport,
-  createdAt: r.createdAt,
-  transportUserIds: r.transportUserIds,
-  installationUserIds: r.installationUserIds,
-  products: r.products,
-});
-
-export const heldProject = (p: Record<string, unknown>): HeldProject => ({
-  projectName: text(p, 'projectName') ?? '',
-  clientId: text(p, 'clientId'),
-  address: text(p, 'address'),
-  location: locationOf({ projectLocation: text(p, 'projectLocation') }),
-});
-
-export const clientName = (c: Record<string, unknown>): string => text(c, 'firstnameAndLastname') ?? '';
-
 /** The transport a record has: the one the server or the device made last (a record is transported once; a retry may leave an older row briefly). */
 function transportsByRecord(transports: Iterable<TransportRow>): Map<string, TransportRow> {
   const out = new Map<string, TransportRow>();
@@ -103,12 +58,12 @@ function transportsByRecord(transports: Iterable<TransportRow>): Map<string, Tra
 }
 
 /** The ids of a driver's assigned records (domain/transport/assigned.ts). */
-export function assignedIds(src: TransportSources, userId: string): string[] {
+export function assignedIds(src: DeliverySources, userId: string): string[] {
   return assignedRecords(userId, [...src.records.values()], [...src.transports.values()]).map((r) => r.id);
 }
 
 /** Every record's row, the user's assigned records first, then the newest deposits. */
-export function allTransportRows(src: TransportSources, userId: string | undefined): TransportListRow[] {
+export function allTransportRows(src: DeliverySources, userId: string | undefined): TransportListRow[] {
   const transportOf = transportsByRecord(src.transports.values());
   const mine = new Set(userId === undefined ? [] : assignedIds(src, userId));
   const rows: TransportListRow[] = [];
@@ -152,3 +107,14 @@ export type MapRow = TransportListRow & { location: LatLng };
 
 /** The map's points (spec 001 §2 records/map): the rows with a place. */
 export const mapRows = (rows: readonly TransportListRow[]): MapRow[] => rows.filter((r): r is MapRow => r.location !== null);
+
+const rowsByUser = new WeakMap<DeliverySources, Map<string | undefined, TransportListRow[]>>();
+
+/** Every record's row for the user, made once per held sources and user and shared by the screens (the archive has no user, the table the signed-in one). */
+export function transportRowsFor(src: DeliverySources, userId: string | undefined): TransportListRow[] {
+  let byUser = rowsByUser.get(src);
+  if (!byUser) rowsByUser.set(src, (byUser = new Map<string | undefined, TransportListRow[]>()));
+  let rows = byUser.get(userId);
+  if (!rows) byUser.set(userId, (rows = allTransportRows(src, userId)));
+  return rows;
+}

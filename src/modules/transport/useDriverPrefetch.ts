@@ -4,7 +4,7 @@ import type { PrefetchProgress } from '../../app/files/prefetchFiles';
 import type { ZanatiDb } from '../../local';
 import { readAssignedRecordIds } from './readTransportList';
 import { assignedIds } from './transportRows';
-import { useTransportSources } from './useTransportRows';
+import { useDeliverySources } from '../../app/deliveries/useDeliverySources';
 
 /** The files of a warehouse record a driver carries: its invoices and documents. */
 const RECORD_FILES = ['warehouseRecords'] as const;
@@ -19,11 +19,11 @@ export async function readDriverFileIds(db: ZanatiDb, userId: string): Promise<s
  * every record assigned to them come into the file cache without anyone
  * opening them (prefetchFiles: within the budget, what is held is skipped),
  * so they open on the road without signal. Follows the mirror (the records
- * held by LiveTransport, which the area's screens draw from too): a new
+ * held by LiveDeliveries, which the area's screens draw from too): a new
  * assignment after a sync is fetched too. Null `userId`: not a driver.
  */
 export function useDriverPrefetch(userId: string | null): PrefetchProgress | null {
-  const src = useTransportSources();
+  const src = useDeliverySources();
   const recordKey = useMemo(() => (userId && src ? assignedIds(src, userId).join(',') : ''), [src, userId]);
   return usePrefetchOwnedFiles(recordKey, RECORD_FILES);
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { MapView } from '../../../src/ui/MapView';
-import { STATE_TONES } from '../../../src/modules/transport/transportLabels';
+import { STATE_TONES } from '../../../src/app/deliveries/markerStates';
 import { renderUi } from './renderUi';
 
 /** Markers say a state by colour (spec 001 §4: transport 1 not started, 2 started, 3 both set), 25 × 41, drawn without any request. */

@@ -4,7 +4,7 @@ import { formatTimestamp } from '../../../../domain/format.js';
 import type { MapMarker } from '../../../ui';
 import { PagedMap } from '../../../app/maps/PagedMap';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
-import { STATE_LABELS, STATE_TONES } from '../../transport/transportLabels';
+import { STATE_LABELS, STATE_TONES } from '../../../app/deliveries/markerStates';
 import { mapRows, type InstallationMapRow } from '../installationRows';
 import { useAllInstallationRows } from '../useInstallationRows';
 

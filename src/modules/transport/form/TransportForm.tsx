@@ -12,7 +12,7 @@ import { Button, MapView, Select, useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { createTransportCommand, editTransportCommand } from '../transportCommands';
-import { STATE_TONES } from '../transportLabels';
+import { STATE_TONES } from '../../../app/deliveries/markerStates';
 import { planTransportSave, recordDraft, recordKey, type RecordDraft, type TransportDraft } from '../transportDraft';
 import { EquipmentChecklist } from './EquipmentChecklist';
 import { readRecordCards, type RecordCard, type TransportFormSources } from './readTransportForm';

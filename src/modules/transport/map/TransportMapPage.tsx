@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { MapMarker } from '../../../ui';
 import { PagedMap } from '../../../app/maps/PagedMap';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
-import { STATE_LABELS, STATE_TONES } from '../transportLabels';
+import { STATE_LABELS, STATE_TONES } from '../../../app/deliveries/markerStates';
 import { mapRows, type MapRow } from '../transportRows';
 import { useTransportRows } from '../useTransportRows';
 

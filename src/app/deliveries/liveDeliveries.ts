@@ -2,8 +2,8 @@ import type { TransportRow } from '../../../domain/transport/rows.js';
 import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import type { ZanatiDb } from '../../local';
 import { MirrorFollower, type MirrorChange } from '../../local/mirrorFollower';
-import { readNamed, readTransportSources, TRANSPORT_READ_MEASURE } from './readTransportList';
-import { allTransportRows, clientName, heldProject, heldRecord, type HeldProject, type HeldRecord, type TransportListRow, type TransportSources } from './transportRows';
+import { clientName, heldProject, heldRecord, type DeliverySources, type HeldProject, type HeldRecord } from './heldDeliveries';
+import { DELIVERIES_READ_MEASURE, readDeliverySources, readNamed } from './readDeliveries';
 
 /** Tables whose changed rows name what to read again (no lookup table: nothing reads a whole table on an admin's edit). */
 const KEYED = ['warehouseRecords', 'transports', 'projects', 'clients'] as const;
@@ -12,20 +12,19 @@ type Keyed = (typeof KEYED)[number];
 /**
  * Every warehouse record and transport of the mirror, with the projects and
  * clients they name, held in memory and kept current from the mirror for the
- * transport area (table, map, archive, the driver's prefetch; docs/MODULES.md
+ * transport and installation areas (tables, maps, archives, the driver's and
+ * the installer's prefetch; docs/MODULES.md
  * "Large reads from the mirror"). The first read takes them all; after that a
  * pulled or queued change reads again only the rows it names, so opening the
  * table or the map again draws from memory.
  */
-export class LiveTransport {
-  private sources: TransportSources | undefined;
-  /** The rows made from these sources, by user (made once per change, shared by the screens: the archive has no user, the table the signed-in one). */
-  private rows: { src: TransportSources; byUser: Map<string | undefined, TransportListRow[]> } | null = null;
+export class LiveDeliveries {
+  private sources: DeliverySources | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly follower: MirrorFollower<Keyed>;
 
   constructor(private readonly db: ZanatiDb) {
-    this.follower = new MirrorFollower(db, { lookups: [], keyed: KEYED }, this.refresh, 'transport');
+    this.follower = new MirrorFollower(db, { lookups: [], keyed: KEYED }, this.refresh, 'deliveries');
   }
 
   /** Stops following the mirror (another database took its place). */
@@ -39,24 +38,13 @@ export class LiveTransport {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): TransportSources | undefined => this.sources;
-
-  /** Every record's row for the user (their assigned records first); the same array until the mirror changes. */
-  rowsFor(src: TransportSources, userId: string | undefined): TransportListRow[] {
-    if (this.rows?.src !== src) this.rows = { src, byUser: new Map() };
-    let rows = this.rows.byUser.get(userId);
-    if (!rows) {
-      rows = allTransportRows(src, userId);
-      this.rows.byUser.set(userId, rows);
-    }
-    return rows;
-  }
+  getSnapshot = (): DeliverySources | undefined => this.sources;
 
   private readonly refresh = async (change: MirrorChange<Keyed>): Promise<void> => {
     if (change.all || !this.sources) {
       const start = performance.now();
-      this.sources = await readTransportSources(this.db);
-      performance.measure(TRANSPORT_READ_MEASURE, { start });
+      this.sources = await readDeliverySources(this.db);
+      performance.measure(DELIVERIES_READ_MEASURE, { start });
     } else {
       const next = await this.update(this.sources, change.keys);
       if (next === this.sources) return;
@@ -66,7 +54,7 @@ export class LiveTransport {
   };
 
   /** The sources after the changed rows: the same object when none of them is drawn here. */
-  private async update(src: TransportSources, keys: Map<Keyed, Set<string>>): Promise<TransportSources> {
+  private async update(src: DeliverySources, keys: Map<Keyed, Set<string>>): Promise<DeliverySources> {
     const ids = (table: Keyed) => [...(keys.get(table) ?? [])];
     const recordIds = ids('warehouseRecords');
     const transportIds = ids('transports');
@@ -115,12 +103,12 @@ function replaced<Row, Held>(held: ReadonlyMap<string, Held>, ids: readonly stri
   return out;
 }
 
-let current: { db: ZanatiDb; live: LiveTransport } | null = null;
+let current: { db: ZanatiDb; live: LiveDeliveries } | null = null;
 
-/** The device's one LiveTransport, made on first use and kept while the app runs with this database. */
-export function liveTransportOf(db: ZanatiDb): LiveTransport {
+/** The device's one LiveDeliveries, made on first use and kept while the app runs with this database. */
+export function liveDeliveriesOf(db: ZanatiDb): LiveDeliveries {
   if (current?.db === db) return current.live;
   current?.live.close();
-  current = { db, live: new LiveTransport(db) };
+  current = { db, live: new LiveDeliveries(db) };
   return current.live;
 }

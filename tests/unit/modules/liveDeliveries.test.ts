@@ -3,18 +3,19 @@ import { newId } from '../../../domain/ids.js';
 import type { TransportRow } from '../../../domain/transport/rows.js';
 import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
-import { LiveTransport } from '../../../src/modules/transport/liveTransport.js';
+import { LiveDeliveries } from '../../../src/app/deliveries/liveDeliveries.js';
+import { transportRowsFor } from '../../../src/modules/transport/transportRows.js';
 import { eventually, uniqueDbName } from '../local/harness.js';
 
 /**
  * The transport table and map draw from the warehouse records and transports
- * held in memory (LiveTransport), which follow the device's mirror: a change
+ * held in memory (LiveDeliveries), which follow the device's mirror: a change
  * reads again only the rows it names.
  */
 
 const AT = '2026-11-01T08:00:00.000Z';
 const DRIVER = newId();
-const open: { db: ZanatiDb; live?: LiveTransport }[] = [];
+const open: { db: ZanatiDb; live?: LiveDeliveries }[] = [];
 afterEach(() => {
   for (const { db, live } of open.splice(0)) {
     live?.close();
@@ -24,7 +25,7 @@ afterEach(() => {
 
 async function mirror() {
   const db = openLocalDb(uniqueDbName('live-transport'));
-  const entry: { db: ZanatiDb; live?: LiveTransport } = { db };
+  const entry: { db: ZanatiDb; live?: LiveDeliveries } = { db };
   open.push(entry);
   const clientId = newId();
   await db.clients.put({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT });
@@ -65,13 +66,13 @@ async function mirror() {
     ...change,
   });
   function watch() {
-    const live = new LiveTransport(db);
+    const live = new LiveDeliveries(db);
     entry.live = live;
     let draws = 0;
     live.subscribe(() => (draws += 1));
     const rows = () => {
       const src = live.getSnapshot();
-      return src ? live.rowsFor(src, DRIVER) : undefined;
+      return src ? transportRowsFor(src, DRIVER) : undefined;
     };
     return { live, rows, draws: () => draws };
   }
