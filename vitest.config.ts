@@ -4,6 +4,9 @@ import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one free (cores - 1), which on this
+    // two-core machine runs the files one after another.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -94,9 +94,24 @@ async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationRes
   // fail or skip. Ours live in the schema the connection works in.
   const schema = await currentPostgresSchema(db);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await run(migrator);
-  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await run(migrator);
+    if (error && attempt < SCHEMA_RACE_ATTEMPTS && isSchemaGone(error)) continue;
+    if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
+}
+
+/**
+ * Kysely's introspection asks has_schema_privilege of every schema in the
+ * database; one dropped meanwhile by someone else (a parallel test file,
+ * another app) fails that read with invalid_schema_name though ours is there.
+ * Nothing was applied then (on PostgreSQL a run is one transaction): run again.
+ */
+const SCHEMA_RACE_ATTEMPTS = 5;
+
+function isSchemaGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
 }
 
 async function currentPostgresSchema(db: Db): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './leafletTouch.css';
 import { useLingui } from '@lingui/react/macro';
 import type { LatLngTuple } from 'leaflet';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { AdminListPage } from './pages/AdminListPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { BlueprintsPage } from './pages/BlueprintsPage';
 import { ImpressionForm } from './pages/ImpressionForm';
@@ -33,16 +34,17 @@ for (const { label, viewport } of VIEWPORTS) {
       expect.soft(findings, describeFindings(findings)).toEqual([]);
     });
 
-    test('/admin/units', async ({ page, signIn, units }) => {
-      await signIn('admin');
+    test('/admin/units', async ({ signedInPage }) => {
+      const page = await signedInPage('admin');
+      const units = new AdminListPage(page);
       await units.goto();
       await expect(units.table.locator('tbody tr').first()).toBeVisible();
       const findings = await seriousAxeViolations(page);
       expect(findings, describeFindings(findings)).toEqual([]);
     });
 
-    test('/dashboard/production/create, the status board and its status modal', async ({ page, signIn }) => {
-      await signIn('worker');
+    test('/dashboard/production/create, the status board and its status modal', async ({ signedInPage }) => {
+      const page = await signedInPage('worker');
       const board = new StatusBoard(page);
       await board.goto('Prerje');
       await expect(page.locator('li[data-product]').first()).toBeVisible();
@@ -54,8 +56,8 @@ for (const { label, viewport } of VIEWPORTS) {
       expect.soft(findings, describeFindings(findings)).toEqual([]);
     });
 
-    test('/dashboard/blueprints and a client\'s drawings', async ({ page, signIn }) => {
-      await signIn('admin');
+    test('/dashboard/blueprints and a client\'s drawings', async ({ signedInPage }) => {
+      const page = await signedInPage('admin');
       const blueprints = new BlueprintsPage(page);
       await blueprints.goto();
       let findings = await seriousAxeViolations(page);
@@ -67,8 +69,8 @@ for (const { label, viewport } of VIEWPORTS) {
 
     // The users' screens, each once it shows what it reads (the dashboard and the audit log from the server).
     for (const path of ['/admin', '/admin/all-users', '/admin/create-user', '/admin/audit-log'] as const) {
-      test(path, async ({ page, signIn }) => {
-        await signIn('admin');
+      test(path, async ({ signedInPage }) => {
+        const page = await signedInPage('admin');
         await new AdminUsersPage(page).open(path);
         const findings = await seriousAxeViolations(page);
         expect(findings, describeFindings(findings)).toEqual([]);
@@ -76,8 +78,8 @@ for (const { label, viewport } of VIEWPORTS) {
     }
 
     // The planning screens, each once its rows are drawn from the mirror; the calendar with its product-data modal open.
-    test('/dashboard/production planning screens', async ({ page, signIn }) => {
-      await signIn('admin');
+    test('/dashboard/production planning screens', async ({ signedInPage }) => {
+      const page = await signedInPage('admin');
       for (const path of ['/dashboard/production', '/dashboard/production/archived-products', '/dashboard/production/archived-responsibilities', '/dashboard/production/returned-processes', '/dashboard/production/passive-products', '/dashboard/production/production-rapport', '/dashboard/production/products'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table')).toBeVisible();
@@ -95,8 +97,8 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     // The warehouse's tables, each once its rows are drawn from the mirror; then a client's deposit page with its cards and forms.
-    test('/dashboard/warehouse screens and a deposit page', async ({ page, signIn }) => {
-      await signIn('admin');
+    test('/dashboard/warehouse screens and a deposit page', async ({ signedInPage }) => {
+      const page = await signedInPage('admin');
       for (const path of ['/dashboard/warehouse', '/dashboard/warehouse/inner-stock', '/dashboard/warehouse/clients', '/dashboard/warehouse/all-clients', '/dashboard/warehouse/warehouse-products', '/dashboard/warehouse/archive'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
@@ -111,8 +113,8 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     // The transport area as a driver has it: the table, a stop's form, the map and the archive, from the mirror.
-    test('/dashboard/transport screens and the transport form', async ({ page, signIn }) => {
-      await signIn('driver');
+    test('/dashboard/transport screens and the transport form', async ({ signedInPage }) => {
+      const page = await signedInPage('driver');
       for (const path of ['/dashboard/transport', '/dashboard/transport/archive'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
@@ -133,8 +135,8 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     // The service area as the installer has it: the registered and unregistered tickets, the archive, the map and both forms, from the mirror.
-    test('/dashboard/service screens and the service forms', async ({ page, signIn }) => {
-      await signIn('installer');
+    test('/dashboard/service screens and the service forms', async ({ signedInPage }) => {
+      const page = await signedInPage('installer');
       for (const path of ['/dashboard/service', '/dashboard/service/records/1', '/dashboard/service/records-not-registered-clients', '/dashboard/service/archive'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
@@ -155,8 +157,8 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     // The installation area as the installer has it: the records, the archive and the map, from the mirror.
-    test('/dashboard/installation records, map and archive', async ({ page, signIn }) => {
-      await signIn('installer');
+    test('/dashboard/installation records, map and archive', async ({ signedInPage }) => {
+      const page = await signedInPage('installer');
       for (const path of ['/dashboard/installation/records', '/dashboard/installation/records/withoutInstallation=1', '/dashboard/installation/archive'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
@@ -177,8 +179,8 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     // The installer's form on a transport (the first the page offers), from the mirror: project, products, photos, stamps, both signature pads.
-    test('/dashboard/installation/create, the installation form', async ({ page, signIn }) => {
-      await signIn('installer');
+    test('/dashboard/installation/create, the installation form', async ({ signedInPage }) => {
+      const page = await signedInPage('installer');
       await page.goto('/dashboard/installation/create');
       await page.getByRole('navigation', { name: 'Zgjidhni transportin' }).getByRole('link').first().click();
       await expect(page.locator('main#main form').getByRole('button', { name: 'Ruaj', exact: true })).toBeVisible();
@@ -186,8 +188,8 @@ for (const { label, viewport } of VIEWPORTS) {
       expect(findings, describeFindings(findings)).toEqual([]);
     });
 
-    test('/dashboard/installation/records with the totals an admin sees', async ({ page, signIn }) => {
-      await signIn('admin');
+    test('/dashboard/installation/records with the totals an admin sees', async ({ signedInPage }) => {
+      const page = await signedInPage('admin');
       await page.goto('/dashboard/installation/records');
       await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
       // The total in € (full privileges only) is drawn from tablets up; a phone leaves the column out (hideOnMobile).
@@ -197,8 +199,8 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     // The impression area from the mirror; a project's rating form with its client-link panel and QR code; the client's public page from that link.
-    test('/dashboard/impression screens, the rating form and the client\'s page', async ({ page, browser, signIn }) => {
-      await signIn('admin');
+    test('/dashboard/impression screens, the rating form and the client\'s page', async ({ browser, signedInPage }) => {
+      const page = await signedInPage('admin');
       for (const path of ['/dashboard/impression', '/dashboard/impression/2', '/dashboard/impression/archive'] as const) {
         await page.goto(path);
         await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
@@ -226,8 +228,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await phone.close();
     });
 
-    test('/dashboard/production/userAssignment, the process slider', async ({ page, signIn }) => {
-      await signIn('admin');
+    test('/dashboard/production/userAssignment, the process slider', async ({ signedInPage }) => {
+      const page = await signedInPage('admin');
       await page.goto('/dashboard/production/userAssignment');
       await expect(page.locator('main#main fieldset[data-process] input[type=checkbox]').first()).toBeVisible();
       const findings = await seriousAxeViolations(page);
@@ -235,6 +237,7 @@ for (const { label, viewport } of VIEWPORTS) {
     });
 
     test('/dashboard/kiosk, then the kiosk: its worker list and the PIN pad', async ({ page, signIn }) => {
+      // Its own context: enrolling makes the device a kiosk.
       await signIn('deptadmin');
       const kiosk = new Kiosk(page);
       await page.goto('/dashboard/kiosk');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { AdminListPage } from './pages/AdminListPage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
@@ -18,9 +18,29 @@ interface Fixtures {
   uniqueUnitName: (label: string) => string;
   /** Signs `page` in through the login form as a demo user and waits for the first sync. */
   signIn: (username: string, page?: Page) => Promise<void>;
+  /**
+   * A new page in a context where `username` is signed in and synced, at the
+   * test's viewport. The context is signed in once per worker (per user and
+   * device kind) and kept: for tests that only look (axe, touch targets), never
+   * for ones that go offline, change the device's state or count requests.
+   */
+  signedInPage: (username: string) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The signed-in contexts signedInPage keeps, by user and device kind. */
+  sessions: Map<string, BrowserContext>;
+}
+
+async function signInThrough(page: Page, username: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(username);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await new Shell(page).waitForFirstSync();
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   server: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('no baseURL: the e2e global setup did not start the server');
     await use(new ServerApi(baseURL));
@@ -46,13 +66,37 @@ export const test = base.extend<Fixtures>({
   },
 
   signIn: async ({ page }, use) => {
-    await use(async (username, target = page) => {
-      const login = new LoginPage(target);
-      await login.goto();
-      await login.signIn(username);
-      await target.waitForURL((url) => url.pathname !== '/login');
-      await new Shell(target).waitForFirstSync();
+    await use((username, target = page) => signInThrough(target, username));
+  },
+
+  sessions: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const sessions = new Map<string, BrowserContext>();
+      await use(sessions);
+      for (const context of sessions.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  signedInPage: async ({ browser, sessions, baseURL, locale, viewport, isMobile, hasTouch }, use) => {
+    const opened: Page[] = [];
+    await use(async (username) => {
+      const key = `${username} ${isMobile ? 'mobile' : 'desktop'}${hasTouch ? ' touch' : ''}`;
+      let context = sessions.get(key);
+      if (!context) {
+        context = await browser.newContext({ baseURL, locale, viewport, isMobile, hasTouch, serviceWorkers: 'allow' });
+        const first = await context.newPage();
+        await signInThrough(first, username);
+        await first.close();
+        sessions.set(key, context);
+      }
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      opened.push(page);
+      return page;
     });
+    for (const page of opened) await page.close();
   },
 });
 

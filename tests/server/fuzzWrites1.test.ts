@@ -1,0 +1,4 @@
+import { describeWriteFuzz, fuzzServer } from '../fixtures/fuzzWalk.js';
+
+/** Half of the write routes' fuzz (tests/fixtures/fuzzWalk.ts); the other half is fuzzWrites2.test.ts, run beside it. */
+describeWriteFuzz(await fuzzServer(), 0, 2);
