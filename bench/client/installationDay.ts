@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import type { InstallationTransportRow } from '../../domain/installation/reads.js';
-import { cameraPhoto } from '../lib/cameraPhoto.js';
 import { newAppContext, outboxCount, outboxFileBytes, signInSynced } from './browser.js';
 
 export const DAY_PHOTOS = 10;
@@ -27,12 +26,12 @@ async function getJson<T>(api: Api, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A transport of the demo set waiting for its installation: the installer's next job. */
-export async function waitingTransport(api: Api): Promise<{ transportId: string; projectName: string }> {
+/** Transports of the demo set waiting for their installation: the installer's next jobs (at least `count`). */
+export async function waitingTransports(api: Api, count: number): Promise<{ transportId: string; projectName: string }[]> {
   const { data } = await getJson<{ data: InstallationTransportRow[] }>(api, 'installations/transports');
-  const waiting = data.find((t) => t.installation === null);
-  if (!waiting) throw new Error('the demo set has no transport without an installation');
-  return { transportId: waiting.id, projectName: waiting.project.name };
+  const waiting = data.filter((t) => t.installation === null).slice(0, count);
+  if (waiting.length < count) throw new Error(`the demo set has ${waiting.length} transports without an installation, not ${count}`);
+  return waiting.map((t) => ({ transportId: t.id, projectName: t.project.name }));
 }
 
 /**
@@ -40,13 +39,14 @@ export async function waitingTransport(api: Api): Promise<{ transportId: string;
  * start stamped, ten 4 MB camera photos chosen at once, Save; then the
  * network comes back and the one multipart call drains on loopback.
  */
-export async function measureInstallationDay(browser: Browser, origin: string, api: Api, transportId: string): Promise<InstallationDayFigures> {
+export async function measureInstallationDay(browser: Browser, origin: string, api: Api, transportId: string, photo: Buffer, { pageThread = false } = {}): Promise<InstallationDayFigures> {
   const context = await newAppContext(browser, origin, { width: 800, height: 1280 });
+  // The baseline: a browser without OffscreenCanvas, where the form re-encodes on the page's own thread.
+  if (pageThread) await context.addInitScript({ content: 'delete globalThis.OffscreenCanvas;' });
   const page = await context.newPage();
   try {
     await signInSynced(page, 'installer');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const photo = await cameraPhoto(page);
     await context.setOffline(true);
     await page.goto(`/dashboard/installation/create/${transportId}`);
     const form = page.getByRole('form', { name: /^Instalimi:/ });

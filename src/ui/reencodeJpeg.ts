@@ -1,27 +1,12 @@
-/** Spec 000 §9 and 001 §9: image uploads are recompressed to JPEG at quality 0.2. */
-export const PHOTO_JPEG_QUALITY = 0.2;
+import { drawFitted, fittedSize, MAX_PHOTO_SIDE, PHOTO_JPEG_QUALITY, type EncodeAnswer, type EncodeRequest } from './photoEncoding';
 
-/**
- * The longest side a kept photo may have. A 12 MP camera photo (4000 × 3000)
- * at quality 0.2 is still over a megabyte and ten of them fill a tablet's
- * queue and a slow upload; 2048 px keeps a fitting readable on a printed A4
- * and on screen, at a few hundred kilobytes.
- */
-export const MAX_PHOTO_SIDE = 2048;
+export { fittedSize, MAX_PHOTO_SIDE, PHOTO_JPEG_QUALITY } from './photoEncoding';
 
 /** Encodes what a canvas holds as JPEG at the spec's quality. */
 export function canvasToJpeg(canvas: HTMLCanvasElement, quality: number = PHOTO_JPEG_QUALITY): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not be encoded as JPEG'))), 'image/jpeg', quality);
   });
-}
-
-/** The size a photo is kept at: its own when its longest side fits, else scaled down to it, shape kept, at least 1 px. */
-export function fittedSize(width: number, height: number, maxSide: number = MAX_PHOTO_SIDE): { width: number; height: number } {
-  const longest = Math.max(width, height);
-  if (longest <= maxSide) return { width, height };
-  const scale = maxSide / longest;
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 interface Decoded {
@@ -49,12 +34,8 @@ async function decode(file: Blob): Promise<Decoded> {
   return { source: img, width: img.naturalWidth, height: img.naturalHeight, release: () => URL.revokeObjectURL(url) };
 }
 
-/**
- * Re-encodes a photo as JPEG at quality 0.2 on a canvas, scaled down so its
- * longest side is at most MAX_PHOTO_SIDE (a smaller photo keeps its size).
- * Transparent parts (PNG, WebP) become white rather than JPEG's default black.
- */
-export async function reencodeJpeg(file: Blob, maxSide: number = MAX_PHOTO_SIDE): Promise<Blob> {
+/** The page's own re-encode: where no worker can draw (no OffscreenCanvas), or the workers failed. */
+async function reencodeHere(file: Blob, maxSide: number): Promise<Blob> {
   const image = await decode(file);
   try {
     const size = fittedSize(image.width, image.height, maxSide);
@@ -63,12 +44,78 @@ export async function reencodeJpeg(file: Blob, maxSide: number = MAX_PHOTO_SIDE)
     canvas.height = size.height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No 2D canvas on this device');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size.width, size.height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(image.source, 0, 0, size.width, size.height);
+    drawFitted(context, image.source, size);
     return await canvasToJpeg(canvas);
   } finally {
     image.release();
+  }
+}
+
+/**
+ * Workers that re-encode (photoEncoder.worker.ts), made on first use and kept
+ * for the page's life, photos handed out in turn. Two: a tablet's other cores
+ * keep the page drawing, and two already halve ten photos' wait.
+ */
+class EncoderPool {
+  private readonly workers: Worker[] = [];
+  private readonly waiting = new Map<number, { resolve: (jpeg: Blob) => void; reject: (e: Error) => void }>();
+  private lastId = 0;
+  broken = false;
+
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL('./photoEncoder.worker.ts', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', (event: MessageEvent<EncodeAnswer>) => this.answer(event.data));
+      // A worker that cannot start (its script missing from an old cache) fails what it was given; the page takes over.
+      worker.addEventListener('error', () => this.fail(new Error('The photo encoder did not start')));
+      this.workers.push(worker);
+    }
+  }
+
+  encode(photo: Blob, maxSide: number): Promise<Blob> {
+    const id = ++this.lastId;
+    const worker = this.workers[id % this.workers.length]!;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, photo, maxSide } satisfies EncodeRequest);
+    });
+  }
+
+  private answer(answer: EncodeAnswer): void {
+    const waiter = this.waiting.get(answer.id);
+    this.waiting.delete(answer.id);
+    if ('jpeg' in answer) waiter?.resolve(answer.jpeg);
+    else waiter?.reject(new Error(answer.error));
+  }
+
+  private fail(error: Error): void {
+    this.broken = true;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+    for (const worker of this.workers) worker.terminate();
+  }
+}
+
+let pool: EncoderPool | undefined;
+
+function encoderPool(): EncoderPool | undefined {
+  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return undefined;
+  pool ??= new EncoderPool(Math.min(2, navigator.hardwareConcurrency || 1));
+  return pool.broken ? undefined : pool;
+}
+
+/**
+ * Re-encodes a photo as JPEG at quality 0.2, scaled down so its longest side
+ * is at most MAX_PHOTO_SIDE (a smaller photo keeps its size), in a worker
+ * where the browser has OffscreenCanvas, else on the page.
+ */
+export async function reencodeJpeg(file: Blob, maxSide: number = MAX_PHOTO_SIDE): Promise<Blob> {
+  const workers = encoderPool();
+  if (!workers) return reencodeHere(file, maxSide);
+  try {
+    return await workers.encode(file, maxSide);
+  } catch {
+    // The worker could not decode or draw it: the page may (a format only its <img> reads), or it fails there too.
+    return reencodeHere(file, maxSide);
   }
 }
