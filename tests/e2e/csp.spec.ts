@@ -62,6 +62,8 @@ test('every screen loads without a policy violation', async ({ page, signIn }) =
   await signIn('admin');
   // Every screen the navigation and the admin home link to, and the ones reached from within them.
   await page.goto('/admin');
+  // The navigation is drawn after the document loads: wait for its links, not just the page.
+  await expect(page.locator('#side-nav a[href^="/dashboard/"]').first()).toBeVisible();
   const links = await page.locator('a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))]);
   for (const path of [...new Set([...links, '/admin/create-user', '/admin/audit-log', '/dashboard/outbox', '/dashboard/production/create', '/dashboard/blueprints'])]) await visit(path);
   expect(visited.length).toBeGreaterThan(10);
