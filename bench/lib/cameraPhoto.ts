@@ -30,7 +30,7 @@ export async function cameraPhoto(page: Page): Promise<Buffer> {
     }
     ctx.putImageData(grain, 0, 0);
     let best: Blob | null = null;
-    for (const quality of [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96]) {
+    for (const quality of [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.86, 0.87, 0.88, 0.89, 0.9]) {
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
       if (!best || Math.abs(blob.size - bytes) < Math.abs(best.size - bytes)) best = blob;
     }
