@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { dayAfter } from '../days.js';
 import { MSG } from '../messages.js';
 import { intFrom, isoDate, optionalText } from '../validation.js';
+import { ALL_LETTERS } from './clientRules.js';
+import { CONTACT_MSG } from './messages.js';
 
 /** A date filter left empty in a form arrives as `start=`: the same as no filter. */
 const optionalDate = v.optional(
@@ -29,6 +31,34 @@ export type ClientListQuery = v.InferOutput<typeof clientListQuery>;
 export function createdAtBounds(q: ClientListQuery): { from?: string; before?: string } {
   return { from: q.start, before: q.end === undefined ? undefined : dayAfter(q.end) };
 }
+
+/** The alphabet filter's choice: one letter A–Z (either case) or 'All'; '' is none. */
+const letterParam = v.optional(
+  v.pipe(
+    v.string(MSG.invalidValue),
+    v.trim(),
+    v.regex(/^([a-z]|all)?$/i, MSG.invalidValue),
+    v.transform((s) => (s === '' ? undefined : s.toLowerCase() === ALL_LETTERS.toLowerCase() ? ALL_LETTERS : s.toUpperCase())),
+  ),
+);
+
+/**
+ * GET clients/export-excel (§7: from_date, to_date, letter): the export
+ * needs a letter or a date ('Please select a letter or date', §5), and a
+ * range in order.
+ */
+export const clientExportQuery = v.pipe(
+  v.object({ from_date: optionalDate, to_date: optionalDate, letter: letterParam }),
+  v.forward(
+    v.check((q) => q.letter !== undefined || q.from_date !== undefined || q.to_date !== undefined, CONTACT_MSG.selectLetterOrDate),
+    ['letter'],
+  ),
+  v.forward(
+    v.check((q) => q.from_date === undefined || q.to_date === undefined || q.from_date <= q.to_date, MSG.dateRangeOrder),
+    ['from_date'],
+  ),
+);
+export type ClientExportQuery = v.InferOutput<typeof clientExportQuery>;
 
 export const PROJECTS_WITHOUT_MEASURE = 'projectsWithoutMeasure';
 

@@ -1,0 +1,81 @@
+import { PRODUCT_IN_PRODUCTION } from '../admin/articles.js';
+import type { SaveMode } from '../installation/rules.js';
+import { MEASURE_MSG } from './messages.js';
+import { MEASURE_STATUS } from './statuses.js';
+
+/**
+ * Measure's rules (spec 000 §4, §5 "Measure"), pure: the form checks them
+ * before queueing, the server again before writing. The field rules
+ * (required project and status, the location text, a final measure's
+ * location) run inside the save's schema (bodies.ts); the rules that need
+ * stored state take it as a parameter.
+ */
+
+export type { SaveMode };
+
+/** A field the form must fill: nothing, null or blank text is missing ('Fusha eshte e nevojshme!'). */
+export const isFilled = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/** Status 2 (final) needs a location first (spec 000 §4; 'Duhet te jepni lokacionin per matje finale'); any other status may go without. */
+export const finalHasLocation = (m: { measureStatusId: number; productLocation: string | null }): boolean =>
+  m.measureStatusId !== MEASURE_STATUS.final || isFilled(m.productLocation);
+
+/**
+ * A save of the form (spec 000 §2: /dashboard/measures/create/{measureId?},
+ * "measureId is in fact the project id"): a project has at most one measure
+ * (one row per project), so the save edits the project's measure when it has
+ * one and creates it otherwise.
+ */
+export function saveModeOf(projectId: string | null, measures: readonly { id: string; projectId: string }[]): SaveMode {
+  const existing = projectId === null ? undefined : measures.find((m) => m.projectId === projectId);
+  return existing ? { mode: 'edit', id: existing.id } : { mode: 'create' };
+}
+
+/** A product line of the measure's project, as far as production goes. */
+export interface ProjectProduct {
+  /** Spec 000 §4: 1 waiting for production, 2 in production, 3 in warehouse, 4 completed, 5 cancelled. */
+  productStatusId: number;
+  canceled: number;
+}
+
+/** In production and every stage after it (spec 000 §4 product status). */
+const STARTED_PRODUCT_STATUSES: readonly number[] = [PRODUCT_IN_PRODUCTION, 3, 4];
+
+/**
+ * Whether the measure "has continued into production" (spec 000 §4): a
+ * product of its project, not cancelled, is in production or past it. One
+ * only waiting for production is not: until the shop floor starts, the
+ * dimensions may still be corrected.
+ */
+export const measureInProduction = (products: readonly ProjectProduct[]): boolean =>
+  products.some((p) => p.canceled === 0 && STARTED_PRODUCT_STATUSES.includes(p.productStatusId));
+
+/** An edit of a measure already in production is refused ('Kjo matje ka vazhduar ne prodhim!'); a create never is. */
+export const editRefusal = (mode: SaveMode, inProduction: boolean): string | null =>
+  mode.mode === 'edit' && inProduction ? MEASURE_MSG.inProduction : null;
+
+/** The client modules a push sends a client to (spec 000 §9 "Module ids: 1 contact, 2 measure"). */
+export const CLIENT_MODULE = { contact: 1, measure: 2 } as const;
+export type ClientModuleId = (typeof CLIENT_MODULE)[keyof typeof CLIENT_MODULE];
+
+/** A save after which a client may move on (POST modules/create-client-for-next-module). */
+export type PushEvent = { kind: 'clientCreated' } | { kind: 'measureSaved'; mode: SaveMode['mode']; measureStatusId: number };
+
+/**
+ * Where a save pushes its client (spec 000 §4): creating a client → 1; a
+ * measure created with status 2, or any measure edit → 2; anything else
+ * (a measure created initial or on hold) → null, no push. The client module
+ * is how far the client has come (1 contact, 2 measure, 5 production), so a
+ * push never moves a client back: given the client's module now, a target
+ * not beyond it is null too (an edit of one project's measure leaves a
+ * client whose other project is in production where it is).
+ */
+export function pushTargetOf(event: PushEvent, clientModuleId: number | null = null): ClientModuleId | null {
+  const target = targetOf(event);
+  return target !== null && (clientModuleId === null || target > clientModuleId) ? target : null;
+}
+
+function targetOf(event: PushEvent): ClientModuleId | null {
+  if (event.kind === 'clientCreated') return CLIENT_MODULE.contact;
+  return event.mode === 'edit' || event.measureStatusId === MEASURE_STATUS.final ? CLIENT_MODULE.measure : null;
+}
