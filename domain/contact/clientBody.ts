@@ -6,6 +6,7 @@ import { MSG } from '../messages.js';
 import { applyEdit } from './applyEdit.js';
 import { businessNumberCell, cell, chosenNumber, COMMENT_MAX, phoneCell, rangedText, text } from './cells.js';
 import { capitaliseFirstLetter } from './clientRules.js';
+import type { ClientRead } from './clientShape.js';
 
 /**
  * What the contact form sends (spec 000 §2 "Contact form fields", §3
@@ -74,27 +75,8 @@ export interface ClientInput {
   city: number | string;
 }
 
-/** The client's columns a save writes. */
-export interface ClientFields {
-  firstnameAndLastname: string;
-  lastName: string;
-  phoneNumber: string | null;
-  secondPhoneNumber: string | null;
-  email: string | null;
-  businessNumber: string | null;
-  address: string | null;
-  secondAddress: string | null;
-  bankAccountNumber: string | null;
-  bankAccount: string | null;
-  contactPerson: string | null;
-  companyName: string | null;
-  parentName: string | null;
-  fiscalNumber: string | null;
-  productCode: string | null;
-  commentAndDetails: string | null;
-  countryId: number;
-  cityId: number;
-}
+/** The client's columns a save writes: its own fields as the read shape has them, the city required. */
+export type ClientFields = Omit<ClientRead, 'id' | 'country' | 'cityId' | 'city' | 'agentId' | 'agent' | 'moduleId' | 'archivedAt' | 'createdAt' | 'updatedAt'> & { cityId: number };
 
 /** The read shape's names (`countryId`, `cityId`) are taken for the §3 ones, so a form built on a read row may send either. */
 const adoptIdNames = v.transform((input: unknown) => {
