@@ -10,7 +10,7 @@
  * timeout 5000 ms, max age 60000 ms). A failure is only logged and the field
  * stays editable, so a measurer without a fix types the place instead.
  */
-export const MEASURE_GEOLOCATION = { enableHighAccuracy: true, timeout: 5000, maximumAge: 60_000 } as const satisfies PositionOptions;
+export const MEASURE_GEOLOCATION = { enableHighAccuracy: true, timeout: 5000, maximumAge: 60_000 } as const;
 
 /** Six decimals: about 10 cm, finer than any phone's fix. */
 const COORDINATE_DECIMALS = 6;
