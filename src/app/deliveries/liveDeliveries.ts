@@ -1,7 +1,8 @@
 import type { TransportRow } from '../../../domain/transport/rows.js';
 import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import type { ZanatiDb } from '../../local';
-import { MirrorFollower, type MirrorChange } from '../../local/mirrorFollower';
+import { HeldFromMirror } from '../../local/heldFromMirror';
+import type { MirrorChange } from '../../local/mirrorFollower';
 import { clientName, heldProject, heldRecord, type DeliverySources, type HeldProject, type HeldRecord } from './heldDeliveries';
 import { DELIVERIES_READ_MEASURE, readDeliverySources, readNamed } from './readDeliveries';
 
@@ -18,39 +19,23 @@ type Keyed = (typeof KEYED)[number];
  * pulled or queued change reads again only the rows it names, so opening the
  * table or the map again draws from memory.
  */
-export class LiveDeliveries {
-  private sources: DeliverySources | undefined;
-  private readonly listeners = new Set<() => void>();
-  private readonly follower: MirrorFollower<Keyed>;
-
+export class LiveDeliveries extends HeldFromMirror<DeliverySources> {
   constructor(private readonly db: ZanatiDb) {
-    this.follower = new MirrorFollower(db, { lookups: [], keyed: KEYED }, this.refresh, 'deliveries');
+    super();
+    this.follow(db, { lookups: [], keyed: KEYED }, this.refresh, 'deliveries');
   }
-
-  /** Stops following the mirror (another database took its place). */
-  close(): void {
-    this.follower.close();
-    this.listeners.clear();
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): DeliverySources | undefined => this.sources;
 
   private readonly refresh = async (change: MirrorChange<Keyed>): Promise<void> => {
-    if (change.all || !this.sources) {
+    const held = this.getSnapshot();
+    if (change.all || !held) {
       const start = performance.now();
-      this.sources = await readDeliverySources(this.db);
+      const all = await readDeliverySources(this.db);
       performance.measure(DELIVERIES_READ_MEASURE, { start });
+      this.publish(all);
     } else {
-      const next = await this.update(this.sources, change.keys);
-      if (next === this.sources) return;
-      this.sources = next;
+      const next = await this.update(held, change.keys);
+      if (next !== held) this.publish(next);
     }
-    for (const listener of this.listeners) listener();
   };
 
   /** The sources after the changed rows: the same object when none of them is drawn here. */

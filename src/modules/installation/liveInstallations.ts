@@ -1,6 +1,7 @@
 import type { InstallationRow } from '../../../domain/installation/rows.js';
 import type { ZanatiDb } from '../../local';
-import { MirrorFollower, type MirrorChange } from '../../local/mirrorFollower';
+import { HeldFromMirror } from '../../local/heldFromMirror';
+import type { MirrorChange } from '../../local/mirrorFollower';
 
 /** The performance measure of reading the installations from the mirror. */
 export const INSTALLATION_READ_MEASURE = 'zanati:installation-read';
@@ -13,47 +14,32 @@ export const INSTALLATION_READ_MEASURE = 'zanati:installation-read';
  * so the two areas read them once. The first read takes every installation;
  * after that a change reads again only the rows it names.
  */
-export class LiveInstallations {
-  private rows: ReadonlyMap<string, InstallationRow> | undefined;
-  private readonly listeners = new Set<() => void>();
-  private readonly follower: MirrorFollower<'installations'>;
-
+export class LiveInstallations extends HeldFromMirror<ReadonlyMap<string, InstallationRow>> {
   constructor(private readonly db: ZanatiDb) {
-    this.follower = new MirrorFollower(db, { lookups: [], keyed: ['installations'] }, this.refresh, 'installation');
+    super();
+    this.follow(db, { lookups: [], keyed: ['installations'] }, this.refresh, 'installation');
   }
 
-  close(): void {
-    this.follower.close();
-    this.listeners.clear();
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Installation id → row; the same map until the mirror's installations change. Undefined until the first read. */
-  getSnapshot = (): ReadonlyMap<string, InstallationRow> | undefined => this.rows;
-
+  // The snapshot is installation id → row: the same map until the mirror's installations change.
   private readonly refresh = async (change: MirrorChange<'installations'>): Promise<void> => {
-    if (change.all || !this.rows) {
+    const held = this.getSnapshot();
+    if (change.all || !held) {
       const start = performance.now();
       const all = await this.db.installations.toArray();
       performance.measure(INSTALLATION_READ_MEASURE, { start });
-      this.rows = new Map(all.map((i) => [i.id, i]));
-    } else {
-      const ids = [...(change.keys.get('installations') ?? [])];
-      if (ids.length === 0) return;
-      const read = await this.db.installations.bulkGet(ids);
-      const next = new Map(this.rows);
-      ids.forEach((id, i) => {
-        const row = read[i];
-        if (row === undefined) next.delete(id);
-        else next.set(id, row);
-      });
-      this.rows = next;
+      this.publish(new Map(all.map((i) => [i.id, i])));
+      return;
     }
-    for (const listener of this.listeners) listener();
+    const ids = [...(change.keys.get('installations') ?? [])];
+    if (ids.length === 0) return;
+    const read = await this.db.installations.bulkGet(ids);
+    const next = new Map(held);
+    ids.forEach((id, i) => {
+      const row = read[i];
+      if (row === undefined) next.delete(id);
+      else next.set(id, row);
+    });
+    this.publish(next);
   };
 }
 

@@ -1,7 +1,8 @@
 import { assembleBoard, type BoardProduct, type BoardSources } from '../../../../domain/production/board.js';
 import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
 import type { ZanatiDb } from '../../../local';
-import { MirrorFollower, type MirrorChange } from '../../../local/mirrorFollower';
+import { HeldFromMirror } from '../../../local/heldFromMirror';
+import type { MirrorChange } from '../../../local/mirrorFollower';
 import { BOARD_READ_MEASURE, keepUnchanged } from './boardRows';
 import { mergeSources, productOfRows } from './mergeSources';
 import { readBoardSources } from './readBoardSources';
@@ -21,34 +22,19 @@ type RowIds = Map<RowTable, Set<string>>;
  * and re-assembles the board from memory. Rows that draw as before keep their
  * objects, so only the changed rows re-render.
  */
-export class LiveBoard {
-  private rows: BoardProduct[] | undefined;
+export class LiveBoard extends HeldFromMirror<BoardProduct[]> {
   private sources: BoardSources | null = null;
   private owners = new Map<string, string>();
   private kept: ReturnType<typeof keepUnchanged>['kept'] = new Map();
-  private readonly listeners = new Set<() => void>();
-  private readonly follower: MirrorFollower<RowTable>;
 
   constructor(
     private readonly db: ZanatiDb,
     readonly departmentId: string,
     readonly filters: BoardFilters,
   ) {
-    this.follower = new MirrorFollower(db, { lookups: LOOKUPS, keyed: ROWS }, this.refresh, 'board');
+    super();
+    this.follow(db, { lookups: LOOKUPS, keyed: ROWS }, this.refresh, 'board');
   }
-
-  /** Stops following the mirror (another board took its place). */
-  close(): void {
-    this.follower.close();
-    this.listeners.clear();
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): BoardProduct[] | undefined => this.rows;
 
   private readonly refresh = async (change: MirrorChange<RowTable>): Promise<void> => {
     const start = performance.now();
@@ -61,7 +47,7 @@ export class LiveBoard {
       this.sources = mergeSources(this.sources!, part, changed);
     }
     this.owners = productOfRows(this.sources);
-    this.publish(start, changed);
+    this.draw(start, changed);
   };
 
   /**
@@ -113,11 +99,10 @@ export class LiveBoard {
     return products;
   }
 
-  private publish(start: number, changed: ReadonlySet<string> | null): void {
+  private draw(start: number, changed: ReadonlySet<string> | null): void {
     const next = keepUnchanged(this.kept, assembleBoard(this.sources!, this.filters, Date.now()), changed ?? undefined);
     this.kept = next.kept;
-    this.rows = next.products;
     performance.measure(BOARD_READ_MEASURE, { start });
-    for (const listener of this.listeners) listener();
+    this.publish(next.products);
   }
 }

@@ -1,6 +1,7 @@
 import type { PlanningSources } from '../../../../domain/production/planningSources.js';
 import type { ZanatiDb } from '../../../local';
-import { MirrorFollower, type MirrorChange } from '../../../local/mirrorFollower';
+import { HeldFromMirror } from '../../../local/heldFromMirror';
+import type { MirrorChange } from '../../../local/mirrorFollower';
 import { readPlanningSources } from './readPlanningSources';
 
 /** The performance measure of reading every product in production from the mirror (the client benchmark reads it). */
@@ -32,41 +33,27 @@ function merge(base: PlanningSources, part: PlanningSources, changed: ReadonlySe
  * calendar again, paging its months or changing its department draws from
  * memory.
  */
-export class LivePlanning {
-  private sources: PlanningSources | undefined;
+export class LivePlanning extends HeldFromMirror<PlanningSources> {
   private owners = new Map<string, string>();
-  private readonly listeners = new Set<() => void>();
-  private readonly follower: MirrorFollower<Keyed>;
 
   constructor(private readonly db: ZanatiDb) {
-    this.follower = new MirrorFollower(db, { lookups: LOOKUPS, keyed: KEYED }, this.refresh, 'planning');
+    super();
+    this.follow(db, { lookups: LOOKUPS, keyed: KEYED }, this.refresh, 'planning');
   }
-
-  /** Stops following the mirror (signed out). */
-  close(): void {
-    this.follower.close();
-    this.listeners.clear();
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): PlanningSources | undefined => this.sources;
 
   private readonly refresh = async (change: MirrorChange<Keyed>): Promise<void> => {
-    if (change.all || !this.sources) {
+    const held = this.getSnapshot();
+    let next: PlanningSources;
+    if (change.all || !held) {
       const start = performance.now();
-      this.sources = await readPlanningSources(this.db, { products: 'live' });
+      next = await readPlanningSources(this.db, { products: 'live' });
       performance.measure(PLANNING_READ_MEASURE, { start });
     } else {
-      const next = await this.update(this.sources, change.keys);
-      if (next === this.sources) return;
-      this.sources = next;
+      next = await this.update(held, change.keys);
+      if (next === held) return;
     }
-    this.owners = new Map(this.sources.processes.map((s) => [s.id, s.productId]));
-    for (const listener of this.listeners) listener();
+    this.owners = new Map(next.processes.map((s) => [s.id, s.productId]));
+    this.publish(next);
   };
 
   /** The sources after the changed rows: the same object when none of them is planned here. */
