@@ -6,6 +6,7 @@ import { MSG } from '../messages.js';
 import { applyEdit } from './applyEdit.js';
 import { businessNumberCell, cell, chosenNumber, COMMENT_MAX, phoneCell, rangedText, text } from './cells.js';
 import { capitaliseFirstLetter } from './clientRules.js';
+import { namesDistinct, newProjectList, type NewProjectInput, type ProjectsCreate } from './projectBody.js';
 import type { ClientRead } from './clientShape.js';
 
 /**
@@ -99,6 +100,32 @@ export const clientBody = sentAs<ClientInput>()(
 );
 
 export type ClientCreate = v.InferOutput<typeof clientBody>;
+
+/**
+ * POST clients as the contact form sends it: the client and its projects in
+ * one call (ours; the spec posts the projects after the client). A client
+ * never exists without a project (§4, §5 'Ju lutem krijo projekt per kete
+ * klient'), so both are written in one transaction, and a form saved offline
+ * queues one entry, not two that could land half. The projects go as a list
+ * of objects (`projects`, each with the id the device made); their files as
+ * the multipart parts `projectFiles[i]`.
+ */
+const newClientSchema = v.object({ ...clientFields, country: v.optional(placeId, DEFAULT_COUNTRY_ID), projects: v.optional(newProjectList, []) });
+
+export const newClientBody = sentAs<ClientInput & { projects: NewProjectInput[] }>()(
+  v.pipe(
+    v.unknown(),
+    adoptIdNames,
+    newClientSchema,
+    namesDistinct<v.InferOutput<typeof newClientSchema>>(),
+    v.transform(({ country, city, projects, ...rest }): { client: ClientFields; projects: ProjectsCreate['projects'] } => ({
+      client: { ...rest, countryId: country, cityId: city },
+      projects,
+    })),
+  ),
+);
+
+export type NewClient = v.InferOutput<typeof newClientBody>;
 
 /**
  * POST clients/{id}?_method=PATCH: the same fields. A field left out keeps

@@ -105,45 +105,51 @@ function projectsOfLists(input: unknown): unknown {
   return { clientId: body.clientId, projects };
 }
 
-const projectsSchema = v.object({
-  clientId: idField(),
-  // The count first: a save of too many is refused as such, before its projects are read.
-  projects: v.pipe(
-    v.array(v.unknown()),
-    v.minLength(1, CONTACT_MSG.createProject),
-    v.maxLength(MAX_PROJECTS, MSG.tooLong),
-    v.array(
-      v.object({
-        ...projectFields,
-        id: cell(idCell),
-        // A destination left out is the default; one sent empty was unchecked.
-        shipmentDestinationId: v.optional(destination, DEFAULT_SHIPMENT_DESTINATION),
-      }),
-    ),
-  ),
+/** One new project: the modal's fields and the id the device made (SYNC.md O13). */
+const newProject = v.object({
+  ...projectFields,
+  id: cell(idCell),
+  // A destination left out is the default; one sent empty was unchecked.
+  shipmentDestinationId: v.optional(destination, DEFAULT_SHIPMENT_DESTINATION),
 });
 
-type ProjectsOutput = v.InferOutput<typeof projectsSchema>;
+/**
+ * The new projects of one save: at least one ('Ju lutem krijo projekt per
+ * kete klient'), at most MAX_PROJECTS, the count checked first so a save of
+ * too many is refused as such before its projects are read. Shared by POST
+ * projects and the new client's POST clients, which carries its projects.
+ */
+export const newProjectList = v.pipe(
+  v.array(v.unknown()),
+  v.minLength(1, CONTACT_MSG.createProject),
+  v.maxLength(MAX_PROJECTS, MSG.tooLong),
+  v.array(newProject),
+);
+
+const projectsSchema = v.object({ clientId: idField(), projects: newProjectList });
+
+type NewProjects = { projects: { projectName: string }[] };
 
 /** Two projects of one save under one name answer the spec's duplicate text at the second one's name. */
-const namesDistinct = v.rawCheck<ProjectsOutput>(({ dataset, addIssue }) => {
-  if (!dataset.typed) return;
-  const { projects } = dataset.value;
-  const taken = takenProjectName(
-    projects.map((p) => p.projectName),
-    [],
-  );
-  if (!taken) return;
-  const project = projects[taken.index]!;
-  addIssue({
-    message: projectExists(taken.name),
-    path: [
-      { type: 'object', origin: 'value', input: dataset.value, key: 'projects', value: projects },
-      { type: 'array', origin: 'value', input: projects, key: taken.index, value: project },
-      { type: 'object', origin: 'value', input: project, key: 'projectName', value: taken.name },
-    ],
+export const namesDistinct = <T extends NewProjects>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { projects } = dataset.value;
+    const taken = takenProjectName(
+      projects.map((p) => p.projectName),
+      [],
+    );
+    if (!taken) return;
+    const project = projects[taken.index]!;
+    addIssue({
+      message: projectExists(taken.name),
+      path: [
+        { type: 'object', origin: 'value', input: dataset.value, key: 'projects', value: projects },
+        { type: 'array', origin: 'value', input: projects, key: taken.index, value: project },
+        { type: 'object', origin: 'value', input: project, key: 'projectName', value: taken.name },
+      ],
+    });
   });
-});
 
 /**
  * POST projects: the new projects of one client. The names are checked
@@ -151,9 +157,12 @@ const namesDistinct = v.rawCheck<ProjectsOutput>(({ dataset, addIssue }) => {
  * measure dates against the day, by the caller (projectRules.ts
  * takenProjectName, measureDateRefusal), which knows them.
  */
-export const projectsBody = sentAs<ProjectsInput>()(v.pipe(v.unknown(), v.transform(projectsOfLists), projectsSchema, namesDistinct));
+export const projectsBody = sentAs<ProjectsInput>()(v.pipe(v.unknown(), v.transform(projectsOfLists), projectsSchema, namesDistinct<v.InferOutput<typeof projectsSchema>>()));
 
 export type ProjectsCreate = v.InferOutput<typeof projectsBody>;
+
+/** One new project as the PWA sends it inside a new client (POST clients). */
+export type NewProjectInput = ProjectInput & { id: string };
 
 /** POST projects/{id} as the PWA sends it: one project's fields under their own names, `orders[]` its article ids. */
 export interface ProjectInput {

@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MeasureMessageKey } from '../../../domain/measure/messages.js';
+
+/** Measure's server messages (domain/measure/messages.ts) as Lingui messages, so English and German users read them translated. */
+export const MEASURE_MESSAGES = {
+  locationRequired: msg`Duhet te jepni lokacionin per matje finale`,
+  inProduction: msg`Kjo matje ka vazhduar ne prodhim!`,
+  created: msg`Matja eshte krijuar`,
+  saved: msg`Matja eshte ruajtur`,
+  locationOnlyLetters: msg`Lokacioni i matjes nuk mund te jete vetem shkronja!`,
+} as const satisfies Record<MeasureMessageKey, MessageDescriptor>;
