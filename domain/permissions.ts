@@ -53,11 +53,13 @@ export function removesLastFullAdmin(change: { held: boolean; keeps: boolean; ot
 }
 
 /**
- * The modules whose holders are put on a warehouse record by name (spec 001
- * §6: "Transport and installation assignee options come from a
- * permission-users query by module"): drivers and installers.
+ * The modules whose holders are put on a record by name: drivers and
+ * installers on a warehouse record (spec 001 §6: "Transport and installation
+ * assignee options come from a permission-users query by module"), measurers
+ * on a project (spec 000 §3 "measureAssignee"; the project modal lists the
+ * users with the measures permission, offline too).
  */
-export const ASSIGNEE_MODULES = ['transport', 'installation'] as const;
+export const ASSIGNEE_MODULES = ['transport', 'installation', 'measures'] as const;
 export type AssigneeModule = (typeof ASSIGNEE_MODULES)[number];
 
 /**

@@ -6,7 +6,7 @@ import { ChangeWaiters } from './sync/changeWaiters.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
 import { KioskCredentials } from './auth/kioskCredentials.js';
-import { installAccessControl } from './http/access.js';
+import { accessName, installAccessControl } from './http/access.js';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installJsonBodies } from './http/jsonBody.js';
@@ -41,6 +41,8 @@ export interface RouteEntry {
   access: string;
   /** The declared call it serves (server/http/serve.ts); none for the platform's own routes. */
   endpoint: AnyEndpoint | undefined;
+  /** A read the spec makes with POST (serve's `readsByPost`): no write, whatever its method. */
+  readsByPost: boolean;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin', endpoint: route.config?.endpoint });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: accessName(route.config?.access ?? 'admin'), endpoint: route.config?.endpoint, readsByPost: route.config?.readsByPost === true });
     }
   });
 

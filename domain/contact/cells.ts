@@ -54,10 +54,14 @@ export const phoneCell = cell(
 /** The business number (§5): 9 or 10 digits and nothing else, spaces inside included. */
 export const businessNumberCell = rangedText(BUSINESS_NUMBER_MIN, BUSINESS_NUMBER_MAX, /^\d+$/);
 
+/** The largest value of an integer column (PostgreSQL's `integer`). */
+export const MAX_DB_INT = 2_147_483_647;
+
 /**
  * A select or checkbox group that must have a choice: missing, null or ''
  * (a cleared select in form-data) answers `message`; otherwise a positive
- * whole number, as a number or as form-data text.
+ * whole number, as a number or as form-data text, that an integer column
+ * holds (a larger one names no row, and PostgreSQL would fail on it).
  */
 export const chosenNumber = (message: string) =>
   v.pipe(
@@ -65,4 +69,5 @@ export const chosenNumber = (message: string) =>
     v.check((x) => x !== '', message),
     intFrom(MSG.invalidValue),
     v.minValue(1, MSG.invalidValue),
+    v.maxValue(MAX_DB_INT, MSG.invalidValue),
   );

@@ -101,6 +101,28 @@ export const clientBody = sentAs<ClientInput>()(
 
 export type ClientCreate = v.InferOutput<typeof clientBody>;
 
+const jsonOf = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Form-data carries objects as JSON text (the outbox's formDataOf,
+ * src/local/transport.ts), so a new client sent with project files has each
+ * of its `projects[]` as text: read back here. Text that is no JSON stays,
+ * for the project schema to refuse.
+ */
+const projectsFromText = v.transform((input: unknown) => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const { projects, ...body } = input as Record<string, unknown>;
+  if (Array.isArray(projects)) return { ...body, projects: projects.map(jsonOf) };
+  return typeof projects === 'string' ? { ...body, projects: [jsonOf(projects)] } : input;
+});
+
 /**
  * POST clients as the contact form sends it: the client and its projects in
  * one call (ours; the spec posts the projects after the client). A client
@@ -116,6 +138,7 @@ export const newClientBody = sentAs<ClientInput & { projects: NewProjectInput[] 
   v.pipe(
     v.unknown(),
     adoptIdNames,
+    projectsFromText,
     newClientSchema,
     namesDistinct<v.InferOutput<typeof newClientSchema>>(),
     v.transform(({ country, city, projects, ...rest }): { client: ClientFields; projects: ProjectsCreate['projects'] } => ({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dayAfter } from '../days.js';
 import { MSG } from '../messages.js';
-import { intFrom, isoDate, optionalText } from '../validation.js';
+import { idField, intFrom, isoDate, optionalText } from '../validation.js';
 import { ALL_LETTERS } from './clientRules.js';
 import { CONTACT_MSG } from './messages.js';
 
@@ -81,3 +81,44 @@ const folded = (s: string) =>
 
 /** Typing 'kacanik' or 'prishtin' finds 'Kaçanik' and 'Prishtine': case and accents aside. */
 export const cityMatches = (name: string, text: string): boolean => folded(name).includes(folded(text));
+
+/**
+ * How far a client has come (clients.moduleId). Spec 000 §9 names 1
+ * contact, 2 measure and 5 production/warehouse; 3 and 4 are ours, the
+ * offer and agreement steps between them (as the seed stages its clients).
+ */
+export const CLIENT_MODULE_IDS = [1, 2, 3, 4, 5] as const;
+
+/** A client module id, as a number or as text (a query, form-data): none is `requiredMessage`, anything else but 1–5 no module. */
+export const clientModuleId = (requiredMessage: string = MSG.invalidValue) =>
+  v.pipe(
+    v.unknown(),
+    v.check((x) => x !== undefined && x !== null && x !== '', requiredMessage),
+    intFrom(),
+    v.picklist(CLIENT_MODULE_IDS, MSG.invalidValue),
+  );
+
+/** Most characters a search box sends: longer than any name, phone or company the form holds. */
+export const SEARCH_MAX = 100;
+
+/** GET clients/search: the text typed in the form's "jump to another contact" box; none finds nobody. */
+export const clientSearchQuery = v.object({ query: optionalText(SEARCH_MAX) });
+
+/** GET clients/clients-with-id-and-firstname-and-lastname: the module whose clients are listed. */
+export const clientsInModuleQuery = v.object({ moduleId: clientModuleId(MSG.fieldNeeded) });
+
+/** GET clients/{id}/status: the module asked about; left out, the first (every client has reached contact). */
+export const clientStatusQuery = v.object({ statusId: v.optional(clientModuleId(), CLIENT_MODULE_IDS[0]) });
+
+/**
+ * GET project: one project by its id or by its name (exact after trimming;
+ * the PWA escapes '#' as %23, which the query arrives decoded from), at
+ * least one of them; both given, both must match.
+ */
+export const projectFindQuery = v.pipe(
+  v.object({ projectId: v.optional(idField()), projectName: optionalText() }),
+  v.forward(
+    v.check((q) => q.projectId !== undefined || (q.projectName ?? null) !== null, MSG.fieldNeeded),
+    ['projectId'],
+  ),
+);

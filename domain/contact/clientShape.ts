@@ -64,6 +64,9 @@ export type ProjectFile = { id: string; fileName: string; fileUrl: FileLink['url
 
 export type ClientWithProjects = ClientRead & { projects: ProjectRead[] };
 
+/** What a client is sorted and picked by: its id and names. */
+export type NamedClient = Pick<ClientRead, 'id' | 'firstnameAndLastname' | 'lastName'>;
+
 const nameOrder = new Intl.Collator('sq', { sensitivity: 'base', numeric: true });
 
 /**
@@ -71,7 +74,7 @@ const nameOrder = new Intl.Collator('sq', { sensitivity: 'base', numeric: true }
  * case and accents aside ('ç' beside 'c'), so the server's answer and the
  * offline mirror's list agree whatever database sorted them.
  */
-export function compareClientNames(a: ClientRead, b: ClientRead): number {
+export function compareClientNames(a: NamedClient, b: NamedClient): number {
   return (
     nameOrder.compare(a.firstnameAndLastname, b.firstnameAndLastname) ||
     nameOrder.compare(a.lastName, b.lastName) ||

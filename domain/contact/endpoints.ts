@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { answering, create, del, get, post } from '../kit/endpoint.js';
 import { MSG } from '../messages.js';
-import { idField, intFrom } from '../validation.js';
+import { idField } from '../validation.js';
 import { clientEditBody, newClientBody } from './clientBody.js';
+import { clientModuleId } from './clientQueries.js';
 import type { ClientRead, ClientWithProjects, ProjectRead } from './clientShape.js';
 import type { ImportResult } from './importRows.js';
 import { projectEditBody, projectsBody } from './projectBody.js';
@@ -10,10 +11,10 @@ import { projectEditBody, projectsBody } from './projectBody.js';
 /** A client as the pickers list it (the `…with-id-and-firstname-and-lastname` calls). */
 export type ClientName = Pick<ClientRead, 'id' | 'firstnameAndLastname' | 'lastName'>;
 
-/** POST modules/create-client-for-next-module (spec 000 §7): moduleId, clientId. */
-export const nextModuleBody = v.object({ moduleId: intFrom(), clientId: idField() });
+/** POST modules/create-client-for-next-module (spec 000 §7): moduleId, clientId; a module that is none of the client modules is refused. */
+export const nextModuleBody = v.object({ moduleId: clientModuleId(MSG.fieldNeeded), clientId: idField() });
 /** POST clients/advanced-search (spec 000 §7): moduleId. */
-export const advancedSearchBody = v.object({ moduleId: intFrom(MSG.fieldNeeded) });
+export const advancedSearchBody = v.object({ moduleId: clientModuleId(MSG.fieldNeeded) });
 
 /** The client reads every module makes (spec 000 §7); the contact module's writes join them. */
 export const CLIENT_READS = {

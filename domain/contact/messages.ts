@@ -23,11 +23,16 @@ export const CONTACT_MSG = {
   measureDateInPast: 'Data nuk duhet te jete ne te kaluaren!',
   // §5 Measure: the measure form's project name is a project's, so its uniqueness text lives here
   projectNameUnique: 'Emri i projektit duhet te jete unik!',
+  // ours: a project something else refers to (a measure, an offer, a product…), the project's twin of clientNotDeletable
+  projectNotDeletable: 'Ky projekt nuk mund te fshihet',
   // ours: §5 "Location text: rejects text made only of letters"
   locationOnlyLetters: 'Lokacioni i projektit nuk mund te jete vetem shkronja!',
   // §5 client list
   selectLetterOrDate: 'Please select a letter or date',
   selectContact: 'Please select any contact',
+  // ours: an imported sheet refused whole (clientSheet.ts); {columns} is filled with the missing headers
+  sheetColumnsMissing: 'Mungojne kolonat: {columns}',
+  sheetTooManyRows: 'File-i ka me shume se 10000 rreshta!',
   // §8 successes
   clientCreated: 'Klienti u krijua me sukses',
   clientEdited: 'Klienti u ndryshua me sukses',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { filledText, listOf, unique } from '../admin/payload.js';
+import type { UploadRule } from '../files.js';
 import { dateCell, idCell, textCell } from '../kit/cells.js';
 import { sentAs } from '../kit/wire.js';
 import { MSG } from '../messages.js';
@@ -20,6 +21,15 @@ import { DEFAULT_SHIPMENT_DESTINATION, locationAccepted, projectExists, SHIPMENT
  * by the server from the multipart parts, not by this schema). A field's
  * message answers under `projects.{i}.{field}`.
  */
+
+/**
+ * A project's files (§3 projectFiles): `files` rows owned by the project
+ * (ownerType 'projects') of this kind. The spec gives no rule: plans and
+ * photos of the site, so PDFs or images. Sent as `projectFiles[i][]` for
+ * project i of POST projects and POST clients (the reader names them
+ * `projectFiles[i]`), as `projectFiles[]` with POST projects/{id}.
+ */
+export const PROJECT_FILES = { field: 'projectFiles', kind: 'projectFiles', accept: 'pdfOrImage' } as const satisfies UploadRule & { kind: string };
 
 /** Most projects one save creates (ours): far more than a modal holds, few enough for one transaction. */
 export const MAX_PROJECTS = 100;

@@ -1,4 +1,5 @@
 import { PRODUCT_IN_PRODUCTION } from '../admin/articles.js';
+import { daysBetween } from '../days.js';
 import type { SaveMode } from '../installation/rules.js';
 import { MEASURE_MSG } from './messages.js';
 import { MEASURE_STATUS } from './statuses.js';
@@ -53,6 +54,23 @@ export const measureInProduction = (products: readonly ProjectProduct[]): boolea
 /** An edit of a measure already in production is refused ('Kjo matje ka vazhduar ne prodhim!'); a create never is. */
 export const editRefusal = (mode: SaveMode, inProduction: boolean): string | null =>
   mode.mode === 'edit' && inProduction ? MEASURE_MSG.inProduction : null;
+
+/** Days without a change after which a measure that led nowhere is passive. */
+export const PASSIVE_AFTER_DAYS = 60;
+
+/**
+ * "Passive" (spec 000 §2 "also passive", §7 measure/filter passive=1) is a
+ * list the spec names but does not define. Ours: a measure that is not final,
+ * whose project has no offer, and that nobody has changed for
+ * PASSIVE_AFTER_DAYS days or more — the office's list of stalled measures to
+ * follow up (call the client, set a new date). A final measure waits for its
+ * offer, which the offer module follows; a project with an offer has moved on.
+ * Whole UTC days between the last change and `today` (YYYY-MM-DD), like every
+ * date range of the app.
+ */
+export function isPassive(m: { measureStatusId: number; updatedAt: string }, projectHasOffer: boolean, today: string): boolean {
+  return m.measureStatusId !== MEASURE_STATUS.final && !projectHasOffer && daysBetween(m.updatedAt.slice(0, 10), today) >= PASSIVE_AFTER_DAYS;
+}
 
 /** The client modules a push sends a client to (spec 000 §9 "Module ids: 1 contact, 2 measure"). */
 export const CLIENT_MODULE = { contact: 1, measure: 2 } as const;

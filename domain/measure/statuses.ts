@@ -4,7 +4,8 @@
  * 'Duhet te jepni lokacionin per matje finale'; the labels follow that word
  * ("matje finale") and are the ones the production screens already show
  * ('Matje fillestare', 'Matje finale'). "Passive" is a filter of the list
- * (queries.ts), not a status a measure is saved with.
+ * (queries.ts; what it means: rules.ts isPassive), not a status a measure is
+ * saved with.
  */
 export const MEASURE_STATUS = { initial: 1, final: 2, onHold: 3 } as const;
 export type MeasureStatusId = (typeof MEASURE_STATUS)[keyof typeof MEASURE_STATUS];

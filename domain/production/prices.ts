@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { round2 } from '../format.js';
+import { MEASURE_STATUS } from '../measure/statuses.js';
 import { MSG } from '../messages.js';
 import { intFrom } from '../validation.js';
 import { BOARD_FILTER_FIELDS, rangeInOrder } from './boardQuery.js';
@@ -25,11 +26,11 @@ export function totalOf(rows: readonly { price: number | null }[]): number {
   return round2(rows.reduce((sum, r) => sum + (r.price ?? 0), 0));
 }
 
-/** A project's measurement (spec 001 §3 Product "measureStatus (2 = final, otherwise initial)"): the view-price filter's values. */
-export const MEASURE = { initial: 1, final: 2 } as const;
+/** A project's measurement (spec 001 §3 Product "measureStatus (2 = final, otherwise initial)"): the view-price filter's values, the measure's own statuses. */
+export type Measurement = typeof MEASURE_STATUS.initial | typeof MEASURE_STATUS.final;
 
 /** The measurement a product shows: final when its project's measure is final (2), else initial (no measure, 1, or 3 on hold). */
-export const measurementOf = (measureStatusId: number | undefined): 1 | 2 => (measureStatusId === MEASURE.final ? MEASURE.final : MEASURE.initial);
+export const measurementOf = (measureStatusId: number | undefined): Measurement => (measureStatusId === MEASURE_STATUS.final ? MEASURE_STATUS.final : MEASURE_STATUS.initial);
 
 /**
  * GET products/view-price (spec 001 §7): the filters of GET
@@ -39,7 +40,7 @@ export const measurementOf = (measureStatusId: number | undefined): 1 | 2 => (me
 export const viewPriceQuery = v.pipe(
   v.object({
     ...BOARD_FILTER_FIELDS,
-    measureStatusId: v.optional(v.pipe(intFrom(), v.picklist([MEASURE.initial, MEASURE.final], MSG.invalidValue))),
+    measureStatusId: v.optional(v.pipe(intFrom(), v.picklist([MEASURE_STATUS.initial, MEASURE_STATUS.final], MSG.invalidValue))),
   }),
   v.forward(
     v.check((q) => rangeInOrder(q), MSG.dateRangeOrder),
@@ -63,7 +64,7 @@ export interface PricedProduct {
   type: string | null;
   quantity: number;
   /** 1 initial, 2 final. */
-  measureStatus: 1 | 2;
+  measureStatus: Measurement;
   start: string | null;
   end: string | null;
   calendarComment: string | null;

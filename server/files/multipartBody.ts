@@ -14,11 +14,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes multipart bodies with files (server/http/serve.ts `takesFiles`); every other route refuses them. */
     takesFiles?: boolean;
+    /** A tighter limit than MAX_UPLOAD_BYTES on this route's file parts (server/http/serve.ts `fileLimit`). */
+    fileLimit?: FileLimit;
   }
   interface FastifyRequest {
     /** Temporary files of this request's uploads, removed when it ends. */
     uploadTemps: string[];
   }
+}
+
+/** A route's own bound on each file part, and the refusal (413) that names it. */
+export interface FileLimit {
+  bytes: number;
+  message: string;
 }
 
 /** Temporary files older than this were left by a server that died mid-upload. */
@@ -78,9 +86,12 @@ async function openTempDir(dataDir: string): Promise<string> {
 /** The body as form-data arrays read it: `name[]` as `name`, a repeated field as a list, files as UploadedFile. */
 async function readMultipartBody(req: FastifyRequest, tempDir: string): Promise<Record<string, unknown>> {
   const fields = new Map<string, unknown[]>();
+  // A route's own limit cuts its parts there, not at the 20 MB every upload may reach.
+  const limit = req.routeOptions.config.fileLimit;
+  const tooLarge = limit?.message ?? MSG.fileTooLarge;
   try {
-    for await (const part of req.parts()) {
-      const value = part.type === 'file' ? await saveFilePart(req, part, tempDir) : part.value;
+    for await (const part of req.parts(limit ? { limits: { fileSize: limit.bytes } } : undefined)) {
+      const value = part.type === 'file' ? await saveFilePart(req, part, tempDir, tooLarge) : part.value;
       const list = fields.get(part.fieldname) ?? [];
       list.push(value);
       fields.set(part.fieldname, list);
@@ -88,7 +99,7 @@ async function readMultipartBody(req: FastifyRequest, tempDir: string): Promise<
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // The plugin's limits (files, fields, parts) are 413 too; anything else is a body that is no valid multipart.
-    if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, MSG.fileTooLarge);
+    if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, tooLarge);
     throw new HttpError(400, MSG.invalidValue);
   }
   const body: Record<string, unknown> = {};
@@ -99,7 +110,7 @@ async function readMultipartBody(req: FastifyRequest, tempDir: string): Promise<
   return body;
 }
 
-async function saveFilePart(req: FastifyRequest, part: MultipartFile, tempDir: string): Promise<UploadedFile> {
+async function saveFilePart(req: FastifyRequest, part: MultipartFile, tempDir: string, tooLarge: string): Promise<UploadedFile> {
   const file = path.join(tempDir, randomBytes(12).toString('hex'));
   // Opened before the stream starts: a part that fails half way must not create its file after the request removed its temporaries.
   const handle = await fs.open(file, 'wx', 0o600);
@@ -114,6 +125,6 @@ async function saveFilePart(req: FastifyRequest, part: MultipartFile, tempDir: s
     },
   });
   await pipeline(part.file, counted, handle.createWriteStream());
-  if (part.file.truncated) throw new HttpError(413, MSG.fileTooLarge);
+  if (part.file.truncated) throw new HttpError(413, tooLarge);
   return new UploadedFile(part.filename, part.mimetype, file, size, hash.digest('hex'));
 }

@@ -1,5 +1,7 @@
-import { unzipSync } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';
+import { readZipDirectory, ZIP_METHOD, type ZipEntry } from './zipDirectory.js';
 
 /** Largest spreadsheet upload (issue 14); MB as the other upload limits count it (domain/files.ts), 1024 × 1024 bytes. */
 export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,8 +18,8 @@ export const SPREADSHEET_MAX_RATIO = 100;
 
 /**
  * Most entries an archive may list. Decision: an .xlsx holds a dozen or so, a
- * hundred-sheet workbook some hundreds; the bound stops the directory walk
- * itself, which a forged ZIP64 count would make run for billions of entries.
+ * hundred-sheet workbook some hundreds; the bound is checked against the
+ * directory's own count, before a single entry is walked.
  */
 export const SPREADSHEET_MAX_ENTRIES = 1000;
 
@@ -47,53 +49,70 @@ export type SpreadsheetRead =
  * The first sheet's rows of an uploaded .xlsx, or why it is refused. Never
  * throws: whatever the bytes are, the answer is a refusal, not a 500.
  *
- * Memory stays bounded by what the archive declares: the directory is checked
- * before anything is unpacked, and read-excel-file's universal entry then
- * unpacks through the same directory with fflate, each entry into a buffer of
- * its declared size, so an archive that understates a size is cut short there.
- * (Its Node entry streams the local headers instead, where an entry with a
- * trailing data descriptor is collected whole, however far it inflates.)
+ * Memory stays bounded by what the archive declares: the directory is judged
+ * before anything is unpacked (zipDirectory.ts), then only the entries the
+ * workbook reader reads (its XML) are inflated, each with Node's zlib capped
+ * at the size it declares, so an entry that lies about its size is cut short
+ * there and refused. The reader gets them packed again as stored entries,
+ * which it copies instead of inflating: no second inflate, and none in
+ * fflate's worker threads, which its asynchronous unzip starts for archives
+ * over 512 kB.
  */
 export async function readSpreadsheetRows(bytes: Uint8Array): Promise<SpreadsheetRead> {
-  const refusal = bytes.length > SPREADSHEET_MAX_BYTES ? 'tooLarge' : refusalOfArchive(bytes);
-  if (refusal) return refused(refusal);
-  const rows = await readFirstSheet(bytes);
+  if (bytes.length > SPREADSHEET_MAX_BYTES) return refused('tooLarge');
+  const parts = workbookParts(bytes);
+  if (!(parts instanceof Map)) return refused(parts);
+  const rows = await readFirstSheet(zipSync(Object.fromEntries(parts), { level: 0 }));
   return rows ? { ok: true, rows } : refused('notSpreadsheet');
 }
 
 const refused = (reason: SpreadsheetRefusal): SpreadsheetRead => ({ ok: false, reason, message: SPREADSHEET_MSG[reason] });
 
-/** A refusal found in the middle of the directory walk, thrown to end it there. */
-class ArchiveRefused extends Error {
-  constructor(readonly reason: SpreadsheetRefusal) {
-    super(reason);
+/**
+ * The workbook's XML parts, unpacked, or why the archive is refused. Every
+ * entry's declared size counts, read or not; an entry declaring more than
+ * the ratio allows is refused even where its data would not be read.
+ */
+function workbookParts(bytes: Uint8Array): Map<string, Uint8Array> | SpreadsheetRefusal {
+  if (!startsAsZip(bytes)) return 'notSpreadsheet';
+  const directory = readZipDirectory(bytes, SPREADSHEET_MAX_ENTRIES);
+  if (!directory.ok) return directory.reason === 'tooManyEntries' ? 'tooManyEntries' : 'notSpreadsheet';
+  let unpacked = 0;
+  for (const entry of directory.entries) {
+    unpacked += entry.size;
+    if (unpacked > SPREADSHEET_MAX_UNPACKED_BYTES) return 'unpackedTooLarge';
+    if (entry.size > entry.packedSize * SPREADSHEET_MAX_RATIO) return 'ratioTooHigh';
   }
+  const parts = new Map<string, Uint8Array>();
+  for (const entry of directory.entries.filter((e) => readsPart(e.name))) {
+    const data = unpack(bytes, entry);
+    if (!data) return 'notSpreadsheet';
+    parts.set(entry.name, data);
+  }
+  return parts;
 }
 
+/** The parts read-excel-file reads (its own filter): XML and relationships; images, printer settings and the like are left packed. */
+const readsPart = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
+
 /**
- * The archive's central directory, judged by its declared sizes alone: the
- * filter sees each entry and answers false, so fflate inflates nothing.
+ * One entry's data, exactly its declared size, or undefined: data that
+ * inflates further is cut at the declared size plus one chunk (zlib's
+ * maxOutputLength) and refused, like data that is shorter, damaged, or
+ * packed by a method an .xlsx does not use.
  */
-function refusalOfArchive(bytes: Uint8Array): SpreadsheetRefusal | undefined {
-  if (!startsAsZip(bytes)) return 'notSpreadsheet';
-  let entries = 0;
-  let unpacked = 0;
+function unpack(bytes: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
+  const packed = bytes.subarray(entry.dataStart, entry.dataStart + entry.packedSize);
+  if (entry.method === ZIP_METHOD.stored) return packed.length === entry.size ? packed : undefined;
+  if (entry.method !== ZIP_METHOD.deflated) return undefined;
   try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        entries += 1;
-        unpacked += entry.originalSize;
-        if (entries > SPREADSHEET_MAX_ENTRIES) throw new ArchiveRefused('tooManyEntries');
-        if (unpacked > SPREADSHEET_MAX_UNPACKED_BYTES) throw new ArchiveRefused('unpackedTooLarge');
-        if (entry.originalSize > entry.size * SPREADSHEET_MAX_RATIO) throw new ArchiveRefused('ratioTooHigh');
-        return false;
-      },
-    });
-  } catch (err) {
-    // Anything else fflate throws means it found no readable directory.
-    return err instanceof ArchiveRefused ? err.reason : 'notSpreadsheet';
+    // zlib refuses a limit of 0; an empty entry allowed one byte is still refused below if it has one.
+    const data = inflateRawSync(packed, { maxOutputLength: Math.max(entry.size, 1) });
+    return data.length === entry.size ? data : undefined;
+  } catch {
+    // Past the declared size (ERR_BUFFER_TOO_LARGE), or not deflate data at all.
+    return undefined;
   }
-  return undefined;
 }
 
 /** A ZIP archive opens with a local file header, "PK\3\4"; an .xls, a PDF or an empty archive does not. */
@@ -103,10 +122,10 @@ const startsAsZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4
  * Any failure here is the file's, not the server's: read-excel-file throws for
  * an archive without a workbook, a sheet it cannot find, XML it cannot parse.
  */
-async function readFirstSheet(bytes: Uint8Array): Promise<SpreadsheetRow[] | undefined> {
+async function readFirstSheet(archive: Uint8Array): Promise<SpreadsheetRow[] | undefined> {
   try {
-    // The universal entry takes an ArrayBuffer of its own (a Buffer may be a view into Node's shared pool).
-    const rows = await readSheet(new Uint8Array(bytes).buffer);
+    // zipSync's archive is a buffer of its own, as the universal entry needs (an ArrayBuffer, not a view).
+    const rows = await readSheet(archive.buffer as ArrayBuffer);
     // read-excel-file types a date cell as `typeof Date` (the constructor); at run time it is a Date.
     return rows as unknown as SpreadsheetRow[];
   } catch {

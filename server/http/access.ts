@@ -9,16 +9,22 @@ import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
 
 /**
  * Who may call a route. Reads (GET) and writes (everything else) are told apart
- * by method: observers read what their role reads and never write.
+ * by method, but for the reads the spec makes with POST (`readsByPost`):
+ * observers read what their role reads and never write.
  * - public: no token (login, company check, password reset);
  * - signedIn: any signed-in user of the company (sync, files, logout);
  * - lookup: admin lookup lists — everyone reads them, admins write them;
  * - admin: fullPrivileges or superAdmin only (users, audit log);
  * - signedLink: signedIn, or no token but a `sig` the handler verifies (file links for <img>/<a>);
  * - kiosk: a kiosk's own calls, with its device credential only (server/auth/kioskCredentials.ts);
- * - a module key: that module's permission.
+ * - a module key: that module's permission;
+ * - several module keys: the permission of any one of them (a project is
+ *   written by the office in contact and by the measurer on site).
  */
-export type Access = 'public' | 'signedIn' | 'signedLink' | 'lookup' | 'admin' | 'kiosk' | ModuleKey;
+export type Access = 'public' | 'signedIn' | 'signedLink' | 'lookup' | 'admin' | 'kiosk' | ModuleKey | readonly [ModuleKey, ...ModuleKey[]];
+
+/** An access rule as one word, for the route table ('contact|measures' for several modules). */
+export const accessName = (access: Access): string => (typeof access === 'string' ? access : access.join('|'));
 
 export interface Auth {
   userId: string;
@@ -41,6 +47,8 @@ export interface KioskContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A read the spec makes with POST (server/http/serve.ts `readsByPost`): judged as a read. */
+    readsByPost?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -48,6 +56,7 @@ declare module 'fastify' {
 }
 
 export function allowed(access: Access, p: PermissionMap, write: boolean): boolean {
+  if (typeof access !== 'string') return access.some((module) => allowed(module, p, write));
   if (access === 'kiosk') return false;
   if (access === 'public' || access === 'signedIn' || access === 'signedLink') return true;
   if (access === 'admin') return isAdmin(p);
@@ -89,7 +98,7 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions, k
     if (access === 'public' || req.is404) return;
     const token = bearerToken(req);
     if (!token && access === 'signedLink' && typeof (req.query as Record<string, unknown>).sig === 'string') return;
-    const write = req.method !== 'GET' && req.method !== 'HEAD';
+    const write = req.method !== 'GET' && req.method !== 'HEAD' && req.routeOptions.config.readsByPost !== true;
     if (token?.startsWith(KIOSK_TOKEN_PREFIX)) {
       const auth = await kiosks.resolve(token, req, write);
       req.auth = auth;

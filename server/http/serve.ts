@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { routePatternOf, type AnswerOf, type AnyEndpoint, type Method, type ParamsOf } from '../../domain/kit/endpoint.js';
 import { isId } from '../../domain/ids.js';
 import { requestedIdBody } from '../../domain/validation.js';
+import type { FileLimit } from '../files/multipartBody.js';
 import type { Access } from './access.js';
 import { notFound } from './errors.js';
 import { parse } from './validate.js';
@@ -37,22 +38,40 @@ export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: Fa
  * `tokenParams` names the path parameters that are a credential rather than a
  * row id (the client's rating link, access 'public': the token in the path is
  * all the caller has): each is checked by its own shape instead, anything else
- * is 404 all the same. `keepsAnswer: false` keeps the answer out of the
+ * is 404 all the same. `fileLimit` bounds a file-carrying call's parts tighter
+ * than every upload's 20 MB, refused (413) with its own text as they stream
+ * in. `keepsAnswer: false` keeps the answer out of the
  * Idempotency-Key store (server/http/idempotency.ts), for an answer that
- * carries a secret shown once.
+ * carries a secret shown once. `readsByPost` marks a read the spec makes
+ * with POST (a search with a body): access control judges it as a read, so
+ * whoever reads the module may make it, observers too.
  */
 export function serve<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   access: Access,
   handler: CallHandler<E>,
-  options: { alsoAccepts?: readonly Method[]; takesFiles?: boolean; tokenParams?: Readonly<Record<string, (value: unknown) => boolean>>; keepsAnswer?: false } = {},
+  options: {
+    alsoAccepts?: readonly Method[];
+    takesFiles?: boolean;
+    fileLimit?: FileLimit;
+    tokenParams?: Readonly<Record<string, (value: unknown) => boolean>>;
+    keepsAnswer?: false;
+    readsByPost?: true;
+  } = {},
 ): void {
   const tokenParams = options.tokenParams ?? {};
   app.route({
     method: [endpoint.method, ...(options.alsoAccepts ?? [])],
     url: routePatternOf(endpoint.path),
-    config: { access, endpoint, takesFiles: options.takesFiles === true, ...(options.keepsAnswer === false ? { keepsAnswer: false } : {}) },
+    config: {
+      access,
+      endpoint,
+      takesFiles: options.takesFiles === true,
+      ...(options.fileLimit ? { fileLimit: options.fileLimit } : {}),
+      ...(options.keepsAnswer === false ? { keepsAnswer: false } : {}),
+      ...(options.readsByPost ? { readsByPost: true } : {}),
+    },
     handler: async (req, reply) => {
       const params = req.params as Record<string, unknown>;
       for (const [name, value] of Object.entries(params)) if (!(Object.hasOwn(tokenParams, name) ? tokenParams[name]!(value) : isId(value))) throw notFound();

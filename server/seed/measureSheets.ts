@@ -1,13 +1,14 @@
+import { MEASURE_FILE_KINDS } from '../../domain/measure/uploads.js';
 import { demoDocument } from './demoFile.js';
 import type { RowSet } from './rowSet.js';
 import type { SeedFiles } from './seedFiles.js';
 import type { Staff } from './staff.js';
 
 /**
- * The measure sheet (a one-page PDF owned by the measure, as a measure's
- * upload leaves it) of every final measure of a project that has a warehouse
- * record to install: what the installer's tablet keeps for offline work
- * (issue 13), so the demo shows it. Draws no random numbers, so the rest of
+ * The measure sheet (a one-page PDF owned by the measure, of the kind a
+ * `measure[]` upload leaves) of every final measure of a project that has a
+ * warehouse record to install: what the installer's tablet keeps for offline
+ * work (issue 13), so the demo shows it. Draws no random numbers, so the rest of
  * the seed is unchanged.
  */
 export function seedMeasureSheets(rows: RowSet, files: SeedFiles, staff: Staff): void {
@@ -16,6 +17,6 @@ export function seedMeasureSheets(rows: RowSet, files: SeedFiles, staff: Staff):
   for (const m of rows.rowsOf('measures')) {
     if (m.measureStatusId !== 2 || !installed.has(m.projectId)) continue;
     const title = `Fleta e matjes - ${names.get(m.projectId) ?? ''}`;
-    rows.add('files', demoDocument(files, { ownerType: 'measures', ownerId: m.id, kind: 'file', title, createdBy: m.employeeId ?? staff.office, createdAt: m.createdAt }));
+    rows.add('files', demoDocument(files, { ownerType: 'measures', ownerId: m.id, kind: MEASURE_FILE_KINDS.measure, title, createdBy: m.employeeId ?? staff.office, createdAt: m.createdAt }));
   }
 }

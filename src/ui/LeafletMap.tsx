@@ -1,21 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import './leafletTouch.css';
 import { useLingui } from '@lingui/react/macro';
-import type { LatLngTuple } from 'leaflet';
 import { useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MapFollowCenter } from './MapFollowCenter';
 import { markerIconOf } from './mapIcons';
 import type { MapViewProps } from './mapTypes';
-import { DEFAULT_TILE_URL, tileUrlOf } from '../../domain/mapTiles.js';
-
-const KOSOVO: LatLngTuple = [42.6026, 20.903];
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
-function configuredTileUrl(): string {
-  const fromEnv: unknown = import.meta.env.VITE_TILE_URL;
-  return tileUrlOf(typeof fromEnv === 'string' ? fromEnv : undefined);
-}
+import { DEFAULT_TILE_URL } from '../../domain/mapTiles.js';
+import { configuredTileUrl, KOSOVO, OSM_ATTRIBUTION } from './mapDefaults';
 
 /**
  * The map behind MapView (loaded on first use: Leaflet is large and most screens

@@ -72,6 +72,26 @@ function zeroBomb(megabytes: number, name = 'xl/worksheets/sheet1.xml'): Buffer 
   return Buffer.concat(parts);
 }
 
+/** The real workbook's entries and `megabytes` of zeros under `name`, packed 1 MB at a time as zeroBomb does. */
+async function workbookWithZeros(name: string, megabytes: number): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    parts.push(chunk);
+  });
+  for (const [entryName, data] of Object.entries(unzipSync(await contactsXlsx()))) {
+    const entry = new ZipDeflate(entryName);
+    zip.add(entry);
+    entry.push(data, true);
+  }
+  const zeros = new ZipDeflate(name, { level: 9 });
+  zip.add(zeros);
+  const chunk = new Uint8Array(MiB);
+  for (let i = 1; i <= megabytes; i++) zeros.push(chunk, i === megabytes);
+  zip.end();
+  return Buffer.concat(parts);
+}
+
 /** The central directory's records (the archives here have no comment and no ZIP64): each entry's name and offset. */
 function directoryOf(zip: Buffer): { name: string; at: number }[] {
   const end = zip.length - 22;
@@ -193,9 +213,24 @@ describe('spreadsheet import guard', () => {
     });
 
     it('reads no further than an entry declares when its data inflates further (a lying directory)', async () => {
-      // Declares 400 kB (ratio under 100) while the data inflates to 60 MB: read-excel-file's universal entry stops
-      // at the declared size (its Node entry would collect all 60 MB), then finds no workbook.
+      // Declares 400 kB (ratio under 100) while the data inflates to 60 MB: inflating stops at the declared size.
       const lying = declaringSizes(zeroBomb(60), { 'xl/worksheets/sheet1.xml': 400_000 });
+      expect(await readWithinMemory(lying)).toEqual(refusal('notSpreadsheet'));
+    });
+
+    it("refuses a workbook whose part declares another size than its data's, one byte either way", async () => {
+      const workbook = await xlsxWith({});
+      const sheet = 'xl/worksheets/sheet1.xml';
+      const size = unzipSync(workbook)[sheet]!.length;
+      expect(await readSpreadsheetRows(declaringSizes(workbook, { [sheet]: size }))).toEqual({ ok: true, rows: rowsBack });
+      await expectRefused(declaringSizes(workbook, { [sheet]: size - 1 }), 'notSpreadsheet');
+      await expectRefused(declaringSizes(workbook, { [sheet]: size + 1 }), 'notSpreadsheet');
+    });
+
+    it('refuses a real workbook with a part declaring 300 kB that inflates to 40 MB, without inflating it past 300 kB', async () => {
+      const name = 'xl/worksheets/sheet2.xml';
+      const lying = declaringSizes(await workbookWithZeros(name, 40), { [name]: 300_000 });
+      expect(300_000).toBeLessThan(packedSizeOf(lying, name) * SPREADSHEET_MAX_RATIO);
       expect(await readWithinMemory(lying)).toEqual(refusal('notSpreadsheet'));
     });
   });

@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import {
   clientListQuery,
   clientProjectsQuery,
+  clientSearchQuery,
+  clientsInModuleQuery,
+  clientStatusQuery,
   createdAtBounds,
   PROJECTS_WITHOUT_MEASURE,
 } from '../../../domain/contact/clientQueries.js';
+import { searchClients } from '../../../domain/contact/clientSearch.js';
 import { compareClientNames, type ClientWithProjects } from '../../../domain/contact/clientShape.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { CLIENT_READS } from '../../../domain/contact/endpoints.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
-import { clientQuery, toClientRead } from './clientShape.js';
+import { clientQuery, loadClients, toClientRead } from './clientShape.js';
 import { projectQuery, withProjectChildren } from './projectShape.js';
 import { reusableQuery } from '../../db/reusableQuery.js';
 
@@ -56,5 +60,40 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
     }
     const projects = await withProjectChildren(db, await query.execute());
     return { data: { data: [{ ...client, projects } satisfies ClientWithProjects] } };
+  });
+
+  // Matched here rather than in SQL (domain/contact/clientSearch.ts), so names fold alike on SQLite and PostgreSQL and as the device's search box folds them.
+  serve(app, CLIENT_READS.search, 'signedIn', async (req) => {
+    const { query } = parse(clientSearchQuery, req.query);
+    const { companyId } = authOf(req);
+    if (!query) return { data: [] };
+    const candidates = await db
+      .selectFrom('clients')
+      .select(['id', 'firstnameAndLastname', 'lastName', 'phoneNumber', 'secondPhoneNumber', 'companyName', 'businessNumber'])
+      .where('companyId', '=', companyId)
+      .where('archivedAt', 'is', null)
+      .execute();
+    const found = searchClients(candidates, query).map((c) => c.id);
+    return { data: (await loadClients(db, companyId, found)).sort(compareClientNames) };
+  });
+
+  /** The pickers' names of the company's clients in the lists, of one module when asked. */
+  async function clientNames(companyId: string, moduleId?: number) {
+    let query = db.selectFrom('clients').select(['id', 'firstnameAndLastname', 'lastName']).where('companyId', '=', companyId).where('archivedAt', 'is', null);
+    if (moduleId !== undefined) query = query.where('moduleId', '=', moduleId);
+    return { data: (await query.execute()).sort(compareClientNames) };
+  }
+
+  serve(app, CLIENT_READS.allNames, 'signedIn', async (req) => clientNames(authOf(req).companyId));
+
+  serve(app, CLIENT_READS.namesInModule, 'signedIn', async (req) => clientNames(authOf(req).companyId, parse(clientsInModuleQuery, req.query).moduleId));
+
+  // The spec's read made with POST: a read for access control, so observers make it too.
+  serve(app, CLIENT_READS.advancedSearch, 'signedIn', async (req, _reply, { body }) => clientNames(authOf(req).companyId, body.moduleId), { readsByPost: true });
+
+  serve(app, CLIENT_READS.status, 'signedIn', async (req, _reply, { params: { id } }) => {
+    const { statusId } = parse(clientStatusQuery, req.query);
+    const { moduleId } = await clientOf(authOf(req).companyId, id);
+    return { data: { moduleId, reached: moduleId >= statusId } };
   });
 }

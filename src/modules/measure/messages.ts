@@ -9,4 +9,5 @@ export const MEASURE_MESSAGES = {
   created: msg`Matja eshte krijuar`,
   saved: msg`Matja eshte ruajtur`,
   locationOnlyLetters: msg`Lokacioni i matjes nuk mund te jete vetem shkronja!`,
+  projectMeasured: msg`Ky projekt ka tashme nje matje!`,
 } as const satisfies Record<MeasureMessageKey, MessageDescriptor>;

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { MEASURE_MSG } from '../../../domain/measure/messages.js';
 import { defineClientModule, messageTwins } from '../../app/moduleKit';
+import { measureRouteTree } from './measureRoutes';
 import { MEASURE_MESSAGES } from './messages';
 
 /** Measure on the PWA (spec 000 §2 "Measures"): the measures by status, the measurer's form with GPS, photos and sketches, offline. */
 export const measureModule = defineClientModule({
   name: 'measure',
-  dashboardRoutes: [],
-  nouns: { measures: msg`matje` },
+  dashboardRoutes: [measureRouteTree],
+  // A stored file of a measure is removed on its own (DELETE measures/assets/{id}).
+  nouns: { measures: msg`matje`, files: msg`file` },
   messages: messageTwins(MEASURE_MSG, MEASURE_MESSAGES),
 });

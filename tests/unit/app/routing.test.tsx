@@ -97,10 +97,10 @@ describe('signed-in routes', () => {
   });
 
   it('shows a module of a later release as such, not a fake screen', async () => {
-    const session = makeSession({ measures: true });
+    const session = makeSession({ offers: true });
     acceptToken(fake, session);
-    await renderApp('/dashboard/measures', session);
-    await screen.findByRole('heading', { name: 'Matjet' });
+    await renderApp('/dashboard/offers', session);
+    await screen.findByRole('heading', { name: 'Ofertat' });
     expect(screen.getByText('Ky modul vjen ne nje version te ardhshem te aplikacionit.')).toBeTruthy();
     resetApp();
   });

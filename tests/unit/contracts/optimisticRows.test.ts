@@ -44,6 +44,8 @@ import { transportCases } from './transportCases.js';
 import { serviceCases } from './serviceCases.js';
 import { impressionCases } from './impressionCases.js';
 import { installationCases } from './installationCases.js';
+import { measureCases } from './measureCases.js';
+import { contactCases } from './contactCases.js';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
 
 /** What the settings form hands its command: the call's input and the row as the server stores it. */
@@ -276,7 +278,9 @@ const CASES = {
   ...transportCases(() => ls, () => device.db),
   ...serviceCases(() => ls, () => device.db),
   ...installationCases(() => ls, () => device.db),
+  ...measureCases(() => ls, () => device.db),
   ...impressionCases(() => ls, () => device.db),
+  ...contactCases(() => ls, () => device.db),
 } satisfies Record<TypedEntity, Case>;
 
 /** Sends the command through the outbox and returns the row as written optimistically, then as the feed sent it back. */

@@ -8,7 +8,9 @@ import {
   editRefusal,
   finalHasLocation,
   isFilled,
+  isPassive,
   measureInProduction,
+  PASSIVE_AFTER_DAYS,
   pushTargetOf,
   saveModeOf,
 } from '../../../domain/measure/rules.js';
@@ -110,6 +112,23 @@ describe('measure rules (spec 000 §4, §5 "Measure")', () => {
   });
 });
 
+describe('a passive measure (spec 000 §2 "also passive"; ours: stalled for PASSIVE_AFTER_DAYS)', () => {
+  const TODAY = '2026-05-01';
+  const measure = (measureStatusId: number, updatedAt: string) => ({ measureStatusId, updatedAt });
+
+  it('is one not final, whose project has no offer, unchanged for 60 days or more', () => {
+    expect(PASSIVE_AFTER_DAYS).toBe(60);
+    expect(isPassive(measure(MEASURE_STATUS.initial, '2026-03-02T23:59:59.000Z'), false, TODAY)).toBe(true);
+    expect(isPassive(measure(MEASURE_STATUS.onHold, '2025-01-01T08:00:00.000Z'), false, TODAY)).toBe(true);
+  });
+
+  it('is not one changed within the 60 days, a final one, nor one whose project has an offer', () => {
+    expect(isPassive(measure(MEASURE_STATUS.initial, '2026-03-03T00:00:00.000Z'), false, TODAY)).toBe(false);
+    expect(isPassive(measure(MEASURE_STATUS.final, '2025-01-01T08:00:00.000Z'), false, TODAY)).toBe(false);
+    expect(isPassive(measure(MEASURE_STATUS.initial, '2025-01-01T08:00:00.000Z'), true, TODAY)).toBe(false);
+  });
+});
+
 describe('the push to the next module (spec 000 §4, §9 module ids)', () => {
   const saved = (mode: 'create' | 'edit', measureStatusId: number) => ({ kind: 'measureSaved', mode, measureStatusId }) as const;
 
@@ -141,6 +160,7 @@ describe('the measure texts (spec 000 §4, §5, §8)', () => {
       created: 'Matja eshte krijuar',
       saved: 'Matja eshte ruajtur',
       locationOnlyLetters: 'Lokacioni i matjes nuk mund te jete vetem shkronja!',
+      projectMeasured: 'Ky projekt ka tashme nje matje!',
     });
     expect(MSG.fieldNeeded).toBe('Fusha eshte e nevojshme!');
   });

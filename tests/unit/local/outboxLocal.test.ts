@@ -12,6 +12,7 @@ import { deleteLocalData } from '../../../src/local/deleteLocalData.js';
 import { localDbName } from '../../../src/local/db.js';
 import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { uniqueDbName } from './harness.js';
+import { clientRow, projectRow } from '../../fixtures/contactRows.js';
 
 /** The outbox's local half: what enqueue and the user's edit/retry/discard do to IndexedDB, no server involved. */
 
@@ -73,7 +74,7 @@ describe('O1 enqueue is atomic with the optimistic write', () => {
     const project = newId();
     const existing = newId();
     const removed = newId();
-    await db.projects.put({ id: existing, clientId: 'someone' });
+    await db.projects.put(projectRow({ id: existing, clientId: 'someone' }));
     await db.products.put({ id: removed, projectId: existing });
     const entry = await enqueue(db, {
       label: 'create client',
@@ -82,8 +83,8 @@ describe('O1 enqueue is atomic with the optimistic write', () => {
       entity: 'clients',
       entityId: client,
       apply: async (d) => {
-        await d.clients.put({ id: client, firstnameAndLastname: 'Ana Berisha' });
-        await d.projects.bulkPut([{ id: project, clientId: client }]);
+        await d.clients.put(clientRow({ id: client, firstnameAndLastname: 'Ana', lastName: 'Berisha' }));
+        await d.projects.bulkPut([projectRow({ id: project, clientId: client })]);
         await d.projects.update(existing, { clientId: client });
         await d.products.filter((p) => p.projectId === existing).delete();
         await d.meta.put({ key: 'unrelated', value: 1 });

@@ -11,6 +11,7 @@ import { createdId } from '../../fixtures/testServer.js';
 import { newDevice, openDevice, signIn, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
 import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { feedColumns } from '../../../server/entities/feedShape.js';
+import { clientRow } from '../../fixtures/contactRows.js';
 
 /** Pulling the change feed into the mirror, beside an outbox that is not empty. */
 
@@ -242,7 +243,7 @@ describe('O14 the mirror holds what the permissions show', () => {
     const db = openLocalDb(uniqueDbName('scope'));
     await adoptScope(db, ['units', 'clients']);
     await db.units.put(unitRow(newId(), 'kept'));
-    await db.clients.put({ id: newId(), firstnameAndLastname: 'Ana' });
+    await db.clients.put(clientRow({ firstnameAndLastname: 'Ana' }));
     await writeMeta(db, 'cursor', '500');
     await adoptScope(db, ['clients', 'units']);
     expect(await readMeta(db, 'cursor')).toBe('500');

@@ -10,6 +10,7 @@ import { readInstallationSources } from '../../../src/modules/installation/readI
 import { recordTotal } from '../../../src/modules/installation/recordTotals.js';
 import { readInstallerFileIds } from '../../../src/modules/installation/useInstallerPrefetch.js';
 import { uniqueDbName } from '../local/harness.js';
+import { clientRow, measureRow, projectRow } from '../../fixtures/contactRows.js';
 
 /**
  * The installation records, map and the installer's prefetch read the
@@ -29,10 +30,10 @@ async function site() {
   const db = openLocalDb(uniqueDbName('installation'));
   open.push(db);
   const clientId = newId();
-  await db.clients.put({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT });
+  await db.clients.put(clientRow({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT }));
   const project = async (projectName: string, projectLocation: string | null = '42.66,21.16') => {
     const id = newId();
-    await db.projects.put({ id, clientId, projectName, projectLocation, address: 'Rr. Agim Ramadani 5', createdAt: AT, updatedAt: AT });
+    await db.projects.put(projectRow({ id, clientId, projectName, projectLocation, address: 'Rr. Agim Ramadani 5', createdAt: AT, updatedAt: AT }));
     return id;
   };
   const record = (projectId: string, label: string, installers: string[] = [], products: WarehouseRecordRow['products'] = []): WarehouseRecordRow => ({
@@ -147,7 +148,7 @@ describe('installation rows', () => {
     await db.installations.put(earlier);
     const measureId = newId();
     const agreementId = newId();
-    await db.measures.bulkPut([{ id: measureId, projectId: kitchen, createdAt: AT, updatedAt: AT }, { id: newId(), projectId: wardrobe, createdAt: AT, updatedAt: AT }]);
+    await db.measures.bulkPut([measureRow({ id: measureId, projectId: kitchen, createdAt: AT, updatedAt: AT }), measureRow({ projectId: wardrobe, createdAt: AT, updatedAt: AT })]);
     await db.agreements.put({ id: agreementId, projectId: kitchen, createdAt: AT, updatedAt: AT });
     const file = (ownerId: string, ownerType: string, kind = 'file') => ({ id: newId(), ownerId, ownerType, kind, fileName: 'x.pdf', mime: 'application/pdf', size: 10, createdAt: AT, updatedAt: AT });
     const measurePdf = file(measureId, 'measures');

@@ -6,6 +6,7 @@ import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { LiveDeliveries } from '../../../src/app/deliveries/liveDeliveries.js';
 import { transportRowsFor } from '../../../src/modules/transport/transportRows.js';
 import { eventually, uniqueDbName } from '../local/harness.js';
+import { clientRow, projectRow } from '../../fixtures/contactRows.js';
 
 /**
  * The transport table and map draw from the warehouse records and transports
@@ -28,10 +29,10 @@ async function mirror() {
   const entry: { db: ZanatiDb; live?: LiveDeliveries } = { db };
   open.push(entry);
   const clientId = newId();
-  await db.clients.put({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT });
+  await db.clients.put(clientRow({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT }));
   const project = async (name: string) => {
     const id = newId();
-    await db.projects.put({ id, clientId, projectName: name, projectLocation: '42.66,21.16', address: 'Rr. Agim Ramadani 5', createdAt: AT, updatedAt: AT });
+    await db.projects.put(projectRow({ id, clientId, projectName: name, projectLocation: '42.66,21.16', address: 'Rr. Agim Ramadani 5', createdAt: AT, updatedAt: AT }));
     return id;
   };
   const record = (projectId: string, label: string, users: string[] = []): WarehouseRecordRow => ({
@@ -104,7 +105,7 @@ describe('the transport rows held in memory', () => {
     await m.db.warehouseRecords.put(b);
     await eventually(() => w.rows()?.length === 1);
     expect(w.rows()![0]!.projectName).toBe('');
-    await m.db.projects.put({ id: later, clientId: m.clientId, projectName: 'Banjo', projectLocation: '42.5,21.1', address: null, createdAt: AT, updatedAt: AT });
+    await m.db.projects.put(projectRow({ id: later, clientId: m.clientId, projectName: 'Banjo', projectLocation: '42.5,21.1', address: null, createdAt: AT, updatedAt: AT }));
     await eventually(() => w.rows()?.[0]?.projectName === 'Banjo');
     expect(w.rows()![0]!.location).toEqual({ lat: 42.5, lng: 21.1 });
     await m.db.clients.update(m.clientId, { firstnameAndLastname: 'Arta Berisha' });

@@ -3,6 +3,7 @@ import { newId } from '../../../domain/ids.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { LivePlanning } from '../../../src/modules/production/planning/livePlanning.js';
 import { eventually, uniqueDbName } from '../local/harness.js';
+import { clientRow } from '../../fixtures/contactRows.js';
 
 /**
  * The products in production the calendar and the production table draw
@@ -26,7 +27,7 @@ async function mirror() {
   const cut = newId();
   const clientId = newId();
   await db.responsibilities.put({ id: cut, name: 'Prerja', departmentId: null, createdAt: AT, updatedAt: AT });
-  await db.clients.put({ id: clientId, firstnameAndLastname: 'Arta', lastName: 'Krasniqi', createdAt: AT, updatedAt: AT });
+  await db.clients.put(clientRow({ id: clientId, firstnameAndLastname: 'Arta', lastName: 'Krasniqi', createdAt: AT, updatedAt: AT }));
 
   async function product(opts: { start: string; doneStatus?: number }) {
     const id = newId();

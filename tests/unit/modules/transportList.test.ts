@@ -7,6 +7,7 @@ import { readTransportFormSources } from '../../../src/modules/transport/form/re
 import { readAssignedRecordIds, readTransportList, readTransportMap } from '../../../src/modules/transport/readTransportList.js';
 import { readDriverFileIds } from '../../../src/modules/transport/useDriverPrefetch.js';
 import { uniqueDbName } from '../local/harness.js';
+import { clientRow, projectRow } from '../../fixtures/contactRows.js';
 
 /**
  * The transport table, map and the driver's prefetch read the mirror: one
@@ -25,9 +26,9 @@ async function depot() {
   const db = openLocalDb(uniqueDbName('transport'));
   open.push(db);
   const clientId = newId();
-  await db.clients.put({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT });
+  await db.clients.put(clientRow({ id: clientId, firstnameAndLastname: 'Arta Krasniqi', createdAt: AT, updatedAt: AT }));
   const projectId = newId();
-  await db.projects.put({ id: projectId, clientId, projectName: 'Kuzhina', projectLocation: '42.66,21.16', address: 'Rr. Agim Ramadani 5', createdAt: AT, updatedAt: AT });
+  await db.projects.put(projectRow({ id: projectId, clientId, projectName: 'Kuzhina', projectLocation: '42.66,21.16', address: 'Rr. Agim Ramadani 5', createdAt: AT, updatedAt: AT }));
   const record = (label: string, createdAt: string, users: string[] = []): WarehouseRecordRow => ({
     id: newId(),
     clientId,

@@ -1,0 +1,60 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { MeasureSave } from '../../../domain/measure/bodies.js';
+import { pushTargetOf, type PushEvent } from '../../../domain/measure/rules.js';
+import { MEASURE_UPLOADS, type MeasureFileKind } from '../../../domain/measure/uploads.js';
+import { MSG } from '../../../domain/messages.js';
+import { attachFiles, type StagedFiles } from '../../files/attachments.js';
+import { uploadsOf } from '../../files/upload.js';
+import { refuse } from '../../http/errors.js';
+import { assertOwned } from '../../write/ownership.js';
+import type { Writer } from '../../write/writer.js';
+
+/** The measure's columns as its table stores them: the form's `productColor` is the palette's id. */
+export function measureColumns(body: MeasureSave) {
+  const { productColor, ...columns } = body;
+  return { ...columns, productColorId: productColor };
+}
+
+/**
+ * What a measure points at is the company's: its client, its project — that
+ * client's — the colour palette and the employee. Anything else is refused
+ * on its field before a foreign key could fail or link two companies.
+ */
+export async function assertTargets(w: Writer, body: MeasureSave): Promise<void> {
+  await assertOwned(w, 'clients', [body.clientId], 'clientId');
+  const project = await w.tx.selectFrom('projects').select('clientId').where('companyId', '=', w.companyId).where('id', '=', body.projectId).executeTakeFirst();
+  if (project?.clientId !== body.clientId) throw refuse(MSG.invalidValue, 'projectId');
+  await assertOwned(w, 'colorPalettes', [body.productColor], 'productColor');
+  await assertOwned(w, 'users', [body.employeeId], 'employeeId');
+}
+
+/** The project's product lines as far as production goes (rules.ts measureInProduction). */
+export const projectProducts = (w: Writer, projectId: string) =>
+  w.tx.selectFrom('products').select(['productStatusId', 'canceled']).where('companyId', '=', w.companyId).where('projectId', '=', projectId).execute();
+
+/**
+ * Moves the client on after a save (rules.ts pushTargetOf: forward only), in
+ * the save's own transaction. On PostgreSQL pushes of one client take turns,
+ * so one that read the client before another moved it further cannot move it
+ * back (SQLite writes one at a time already).
+ */
+export async function pushClient(w: Writer, clientId: string, event: PushEvent): Promise<void> {
+  if (w.tx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client-module:${clientId}`}, 0))`.execute(w.tx);
+  }
+  const client = await w.get('clients', clientId);
+  const target = pushTargetOf(event, client.moduleId);
+  if (target !== null) await w.update('clients', clientId, { moduleId: target });
+}
+
+/**
+ * Adds the files a save sent (sketch[], picture[], measure[];
+ * domain/measure/uploads.ts) to the measure's, each kind judged by its bytes;
+ * one refused file refuses the save and nothing stays.
+ */
+export async function attachSentFiles(w: Writer, staged: StagedFiles, measureId: string, body: unknown): Promise<void> {
+  for (const [kind, rule] of Object.entries(MEASURE_UPLOADS) as [MeasureFileKind, (typeof MEASURE_UPLOADS)[MeasureFileKind]][]) {
+    const files = uploadsOf(body, rule.field);
+    if (files.length > 0) await attachFiles(w, staged, { ownerType: 'measures', ownerId: measureId, kind, files, accept: rule.accept, field: rule.field });
+  }
+}
