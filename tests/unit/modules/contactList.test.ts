@@ -44,18 +44,15 @@ describe('the client list filters the mirror as the server filters GET clients',
     expect(DEFAULT_RANGE_DAYS).toBe(240);
   });
 
-  it('filters 5,000 clients by letter and date well under 100 ms', () => {
+  it('filters 5,000 clients by letter and date (its speed is measured in bench/, not asserted here)', () => {
     const first = ['Arta', 'Besa', 'Çelaj', 'Drita', 'Ëngjëll', 'Fatos', 'Gent', 'Hana'];
     const many = Array.from({ length: 5000 }, (_, i) =>
       clientRow({ firstnameAndLastname: `${first[i % first.length]!} ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000 * 3).toISOString() }),
     );
-    filterClients(many, { letter: 'C', from: '2025-02-01', to: '2026-01-01' });
-    const start = performance.now();
     const shown = filterClients(many, { letter: 'C', from: '2025-02-01', to: '2026-01-01' });
     const all = filterClients(many, { letter: 'All', from: null, to: null });
-    expect(performance.now() - start).toBeLessThan(100);
     expect(shown.length).toBeGreaterThan(100);
-    expect(shown.every((c) => c.firstnameAndLastname.startsWith('Çelaj') && c.createdAt >= '2025-02-01')).toBe(true);
+    expect(shown.every((c) => c.firstnameAndLastname.startsWith('Çelaj') && c.createdAt >= '2025-02-01' && c.createdAt < '2026-01-02')).toBe(true);
     expect(all).toHaveLength(5000);
   });
 });
