@@ -35,7 +35,7 @@ export async function readImpressionForm(db: ZanatiDb, projectId: string): Promi
     const clientId = text(project, 'clientId');
     const client = clientId ? await db.clients.get(clientId) : undefined;
     return {
-      project: project ? { id: projectId, name: text(project, 'projectName'), clientId, clientName: clientName(client as { firstnameAndLastname: string; lastName: string } | undefined) } : null,
+      project: project ? { id: projectId, name: text(project, 'projectName'), clientId, clientName: clientName(client) } : null,
       photos: files
         .filter((f) => f.ownerType === 'installations' && f.kind === 'photo')
         .sort((a, b) => text(a, 'createdAt').localeCompare(text(b, 'createdAt')))
