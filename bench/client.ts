@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch,installation] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch,installation,contact] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -28,8 +28,9 @@ import { narrowTransports } from './lib/transportScale.js';
 import { login } from './lib/serverProcess.js';
 import { DAY_PHOTOS, measureInstallationDay, waitingTransports } from './client/installationDay.js';
 import { cameraPhoto } from './lib/cameraPhoto.js';
+import { measureContactList } from './client/contactList.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation', 'contact'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -167,6 +168,25 @@ try {
       record(`| (l) transport list, ${screens.records.toLocaleString('en')} warehouse records in the driver's mirror (${records.toLocaleString('en')} on the server; in-app navigation → first rows drawn) | ${summary(screens.listMs)} | < 150 ms | ${verdict(median(screens.listMs) < 150)} |`);
       record(`| (l') transport map, the same records, a page at a time: ${screens.markers.toLocaleString('en')} markers and their addresses drawn | ${summary(screens.mapMs)} | < 150 ms | ${verdict(median(screens.mapMs) < 150)} |`);
       record(`| (l'') the first open of each since the app started (the records read from the mirror once; Leaflet loaded): list / map | ${Math.round(screens.coldListMs)} / ${Math.round(screens.coldMapMs)} ms | | |`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && only.has('contact')) {
+    let dataDir: string;
+    if (args['large-data']) {
+      dataDir = freshDataDir('zanati-bench-contact-');
+      fs.cpSync(args['large-data'], dataDir, { recursive: true });
+    } else dataDir = seedLarge();
+    const server = await startServer({ dataDir });
+    try {
+      const list = await measureContactList(browser, server.origin);
+      record(`| (p) contact list, ${list.clients.toLocaleString('en')} clients in the office's mirror: in-app navigation → rows drawn | ${summary(list.routeMs)} | < 150 ms | ${verdict(median(list.routeMs) < 150)} |`);
+      record(`| (p') a letter of the alphabet filter → list redrawn (clients held in memory) | ${summary(list.letterMs)} | < 100 ms | ${verdict(median(list.letterMs) < 100)} |`);
+      record(`| (p'') a date range and 'Filtro' → list redrawn | ${summary(list.dateMs)} | < 100 ms | ${verdict(median(list.dateMs) < 100)} |`);
+      record(`| (p''') the same filter straight from IndexedDB (every client read with getAll, then filtered), no screen | ${summary(list.dexieReadAndFilterMs)} | < 100 ms | ${verdict(median(list.dexieReadAndFilterMs) < 100)} |`);
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
