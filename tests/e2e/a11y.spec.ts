@@ -134,6 +134,34 @@ for (const { label, viewport } of VIEWPORTS) {
       expect(findings, describeFindings(findings)).toEqual([]);
     });
 
+    // The contact and measure areas as the office has them: the lists, the archive, both forms and the project modal, from the mirror.
+    test('/dashboard/contact and /dashboard/measures: lists, forms and the project modal', async ({ signedInPage }) => {
+      const page = await signedInPage('office');
+      const settled = async () => {
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
+      };
+      for (const path of ['/dashboard/contact', '/dashboard/contact/contactsForMeasure', '/dashboard/contact/archive', '/dashboard/measures', '/dashboard/measures/1', '/dashboard/measures/passive', '/dashboard/measures/archive'] as const) {
+        await page.goto(path);
+        await settled();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/contact/create');
+      await expect(page.getByRole('textbox', { name: 'Emri', exact: true })).toBeVisible();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, `contact form: ${describeFindings(findings)}`).toEqual([]);
+      await page.locator('main#main form').getByRole('button', { name: /^Projektet/ }).click();
+      await page.getByRole('button', { name: 'Shto projekt' }).click();
+      await expect(page.getByRole('textbox', { name: 'Emri i projektit' })).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect.soft(findings, `project modal: ${describeFindings(findings)}`).toEqual([]);
+      await page.goto('/dashboard/measures/create');
+      await expect(page.getByRole('combobox', { name: 'Klienti' })).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect.soft(findings, `measure form: ${describeFindings(findings)}`).toEqual([]);
+    });
+
     // The service area as the installer has it: the registered and unregistered tickets, the archive, the map and both forms, from the mirror.
     test('/dashboard/service screens and the service forms', async ({ signedInPage }) => {
       const page = await signedInPage('installer');

@@ -115,6 +115,23 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     expect.soft(small, `transport archive:\n${report(small)}`).toEqual([]);
   });
 
+  test('/dashboard/contact and /dashboard/measures: the list and both forms', async ({ signedInPage }) => {
+    const page = await signedInPage('office');
+    await page.goto('/dashboard/contact');
+    await expect(page.locator('main#main h1')).toBeVisible();
+    await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
+    let small = await smallTouchTargets(page);
+    expect.soft(small, `contact list:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/contact/create');
+    await expect(page.getByRole('textbox', { name: 'Emri', exact: true })).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `contact form:\n${report(small)}`).toEqual([]);
+    await page.goto('/dashboard/measures/create');
+    await expect(page.getByRole('combobox', { name: 'Klienti' })).toBeVisible();
+    small = await smallTouchTargets(page);
+    expect.soft(small, `measure form:\n${report(small)}`).toEqual([]);
+  });
+
   test('/dashboard/installation: the records, the map and the archive', async ({ signedInPage }) => {
     const page = await signedInPage('installer');
     await page.goto('/dashboard/installation/records');
