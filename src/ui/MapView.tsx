@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState } from './LoadingState';
+import { lazy } from 'react';
+import { MapSuspense } from './MapSuspense';
 import type { MapViewProps } from './mapTypes';
 
 export type { MapMarker, MapViewProps } from './mapTypes';
@@ -13,15 +13,8 @@ const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.L
  */
 export function MapView(props: MapViewProps) {
   return (
-    // The fallback holds the map's box, so what follows the map does not move when Leaflet arrives.
-    <Suspense
-      fallback={
-        <div className={`rounded-md border border-slate-300 ${props.className ?? 'h-80'}`}>
-          <LoadingState />
-        </div>
-      }
-    >
+    <MapSuspense className={props.className}>
       <LeafletMap {...props} />
-    </Suspense>
+    </MapSuspense>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState } from './LoadingState';
+import { lazy } from 'react';
+import { MapSuspense } from './MapSuspense';
 
 export interface PointPickerProps {
   /** Names the map region. Already translated. */
@@ -23,14 +23,8 @@ const LeafletPointPicker = lazy(() => import('./LeafletPointPicker').then((m) =>
  */
 export function PointPicker(props: PointPickerProps) {
   return (
-    <Suspense
-      fallback={
-        <div className={`rounded-md border border-slate-300 ${props.className ?? 'h-80'}`}>
-          <LoadingState />
-        </div>
-      }
-    >
+    <MapSuspense className={props.className}>
       <LeafletPointPicker {...props} />
-    </Suspense>
+    </MapSuspense>
   );
 }

@@ -5,7 +5,7 @@ import type { TransportRow } from '../../../domain/transport/rows.js';
 import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { allInstallationRows, filterInstallationRows, mapRows } from '../../../src/modules/installation/installationRows.js';
-import { LiveInstallations } from '../../../src/modules/installation/liveInstallations.js';
+import { newLiveInstallations } from '../../../src/modules/installation/liveInstallations.js';
 import { readInstallationSources } from '../../../src/modules/installation/readInstallationSources.js';
 import { recordTotal } from '../../../src/modules/installation/recordTotals.js';
 import { readInstallerFileIds } from '../../../src/modules/installation/useInstallerPrefetch.js';
@@ -171,7 +171,7 @@ describe('installation rows', () => {
     const kitchen = await project('Kuzhina');
     const first = installation(kitchen, null, null);
     await db.installations.put(first);
-    const live = new LiveInstallations(db);
+    const live = newLiveInstallations(db);
     try {
       await expect.poll(() => live.getSnapshot()?.size).toBe(1);
       const before = live.getSnapshot();
