@@ -103,15 +103,18 @@ async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationRes
 }
 
 /**
- * Kysely's introspection asks has_schema_privilege of every schema in the
- * database; one dropped meanwhile by someone else (a parallel test file,
- * another app) fails that read with invalid_schema_name though ours is there.
- * Nothing was applied then (on PostgreSQL a run is one transaction): run again.
+ * Kysely's introspection reads the schemas, tables and columns of the whole
+ * database; one dropped or changed meanwhile by someone else (a parallel test
+ * file, another app) fails that read with invalid_schema_name, undefined_table
+ * or undefined_column though ours is whole. Nothing was applied then (on
+ * PostgreSQL a run is one transaction): run again. A migration that names a
+ * missing column itself still fails, after the last attempt.
  */
 const SCHEMA_RACE_ATTEMPTS = 5;
+const SCHEMA_RACE_CODES: readonly unknown[] = ['3F000', '42P01', '42703'];
 
 function isSchemaGone(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
+  return typeof error === 'object' && error !== null && SCHEMA_RACE_CODES.includes((error as { code?: unknown }).code);
 }
 
 async function currentPostgresSchema(db: Db): Promise<string | undefined> {
