@@ -5,7 +5,7 @@ import { BlueprintsPage } from './pages/BlueprintsPage';
 import { ImpressionForm } from './pages/ImpressionForm';
 import { Kiosk } from './pages/Kiosk';
 import { StatusBoard } from './pages/StatusBoard';
-import { describeFindings, seriousAxeViolations } from './support/axe';
+import { describeFindings, seriousAxeViolations, seriousAxeViolationsBesidePins } from './support/axe';
 
 const VIEWPORTS = [
   { label: '360 px phone', viewport: { width: 360, height: 740 } },
@@ -123,9 +123,8 @@ for (const { label, viewport } of VIEWPORTS) {
       }
       await page.goto('/dashboard/transport/records/map');
       await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
-      // Pins of stops close together overlap at zoom 10, so axe finds their targets too small; WCAG 2.5.8's
-      // "equivalent" exception holds: every pin's stop is in the address list beside the map, in full size.
-      let findings = (await seriousAxeViolations(page)).filter((f) => !(f.id === 'target-size' && f.targets.every((t) => t.includes('leaflet-marker-icon'))));
+      // Every pin's stop is in the address list beside the map (seriousAxeViolationsBesidePins).
+      let findings = await seriousAxeViolationsBesidePins(page);
       expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
       await page.goto('/dashboard/transport');
       await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();
@@ -173,8 +172,8 @@ for (const { label, viewport } of VIEWPORTS) {
       }
       await page.goto('/dashboard/service/map');
       await expect(page.getByRole('list', { name: 'Servisimet ne harte' })).toBeVisible();
-      // As on the transport map: pins close together are small targets, and each pin's ticket is listed beside the map (WCAG 2.5.8's equivalent).
-      let findings = (await seriousAxeViolations(page)).filter((f) => !(f.id === 'target-size' && f.targets.every((t) => t.includes('leaflet-marker-icon'))));
+      // Every pin's ticket is listed beside the map (seriousAxeViolationsBesidePins).
+      let findings = await seriousAxeViolationsBesidePins(page);
       expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
       for (const path of ['/dashboard/service/create', '/dashboard/service/not-registered-clients'] as const) {
         await page.goto(path);
@@ -195,14 +194,8 @@ for (const { label, viewport } of VIEWPORTS) {
       }
       await page.goto('/dashboard/installation/map/records');
       await expect(page.getByRole('list', { name: 'Adresat' })).toBeVisible();
-      // As on the transport map: pins close together are small targets, and each pin's project is listed beside the map (WCAG 2.5.8's equivalent).
-      // Axe names a pin by its title when that is unique, so the pins are told by their class in the page.
-      const isPin = (selector: string) => page.evaluate((s) => document.querySelector(s)?.classList.contains('leaflet-marker-icon') === true, selector);
-      const findings: Awaited<ReturnType<typeof seriousAxeViolations>> = [];
-      for (const f of await seriousAxeViolations(page)) {
-        const pins = await Promise.all(f.targets.map(isPin));
-        if (!(f.id === 'target-size' && pins.every(Boolean))) findings.push(f);
-      }
+      // Every pin's project is listed beside the map (seriousAxeViolationsBesidePins).
+      const findings = await seriousAxeViolationsBesidePins(page);
       expect.soft(findings, `map: ${describeFindings(findings)}`).toEqual([]);
     });
 

@@ -28,3 +28,21 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
 export function describeFindings(findings: AxeFinding[]): string {
   return findings.map((f) => `${f.impact} ${f.id}: ${f.help} — ${f.targets.slice(0, 5).join(', ')}`).join('\n');
 }
+
+/**
+ * The serious findings of a map screen, leaving out one thing: Leaflet's pins
+ * of places close together overlap at zoom 10, so axe finds them too small as
+ * targets — and WCAG 2.5.8's "equivalent" exception holds, every pin's place
+ * being listed beside the map in full size. Axe names a pin by its title when
+ * that is unique, so pins are told by their class in the page, not by the
+ * selector's text.
+ */
+export async function seriousAxeViolationsBesidePins(page: Page): Promise<AxeFinding[]> {
+  const isPin = (selector: string) => page.evaluate((s) => document.querySelector(s)?.classList.contains('leaflet-marker-icon') === true, selector);
+  const findings: AxeFinding[] = [];
+  for (const f of await seriousAxeViolations(page)) {
+    const pins = await Promise.all(f.targets.map(isPin));
+    if (!(f.id === 'target-size' && pins.every(Boolean))) findings.push(f);
+  }
+  return findings;
+}
