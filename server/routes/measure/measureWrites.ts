@@ -1,4 +1,3 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { MeasureSave } from '../../../domain/measure/bodies.js';
 import { pushTargetOf, type PushEvent } from '../../../domain/measure/rules.js';
 import { MEASURE_UPLOADS, type MeasureFileKind } from '../../../domain/measure/uploads.js';
@@ -8,12 +7,7 @@ import { uploadsOf } from '../../files/upload.js';
 import { refuse } from '../../http/errors.js';
 import { assertOwned } from '../../write/ownership.js';
 import type { Writer } from '../../write/writer.js';
-
-/** The measure's columns as its table stores them: the form's `productColor` is the palette's id. */
-export function measureColumns(body: MeasureSave) {
-  const { productColor, ...columns } = body;
-  return { ...columns, productColorId: productColor };
-}
+import { moveClientForward } from '../contact/clientWrites.js';
 
 /**
  * What a measure points at is the company's: its client, its project — that
@@ -34,17 +28,12 @@ export const projectProducts = (w: Writer, projectId: string) =>
 
 /**
  * Moves the client on after a save (rules.ts pushTargetOf: forward only), in
- * the save's own transaction. On PostgreSQL pushes of one client take turns,
- * so one that read the client before another moved it further cannot move it
- * back (SQLite writes one at a time already).
+ * the save's own transaction, through the contact module's one forward-only
+ * move (clientWrites.ts moveClientForward: pushes of one client take turns).
  */
 export async function pushClient(w: Writer, clientId: string, event: PushEvent): Promise<void> {
-  if (w.tx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client-module:${clientId}`}, 0))`.execute(w.tx);
-  }
-  const client = await w.get('clients', clientId);
-  const target = pushTargetOf(event, client.moduleId);
-  if (target !== null) await w.update('clients', clientId, { moduleId: target });
+  const target = pushTargetOf(event);
+  if (target !== null) await moveClientForward(w, clientId, target);
 }
 
 /**

@@ -9,7 +9,8 @@ import { refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import type { Writer } from '../../write/writer.js';
 import { measureRead } from './measureReads.js';
-import { assertTargets, attachSentFiles, measureColumns, projectProducts, pushClient } from './measureWrites.js';
+import { measureColumns } from '../../../domain/measure/drafts.js';
+import { assertTargets, attachSentFiles, projectProducts, pushClient } from './measureWrites.js';
 
 /**
  * One measure per project (the unique index on measures.project_id): the
