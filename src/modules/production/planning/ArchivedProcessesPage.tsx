@@ -14,7 +14,7 @@ import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { processRecordColumns } from './processRecordColumns';
 import { ReturnToProductionModal } from './ReturnToProductionModal';
-import { usePlanningRows } from './usePlanningRows';
+import { usePlanningRows } from '../../../app/planning/usePlanningRows';
 
 /**
  * Archived processes (spec 001 §2, /dashboard/production/archived-responsibilities):

@@ -12,8 +12,8 @@ import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
 import { DESTINATION_LABELS } from '../../../app/filters/destinationLabels';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { ProductFilesModal } from './ProductFilesModal';
-import { productColumns } from './productColumns';
-import { usePlanningRows } from './usePlanningRows';
+import { productColumns } from '../../../app/planning/productColumns';
+import { usePlanningRows } from '../../../app/planning/usePlanningRows';
 
 /**
  * The product archive (spec 001 §2, /dashboard/production/archived-products):

@@ -10,9 +10,9 @@ import { ProductionGate } from '../ProductionGate';
 import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
 import { usePreferences } from '../../../app/filters/planningPreferences';
-import { productColumns } from './productColumns';
+import { productColumns } from '../../../app/planning/productColumns';
 import { ReturnToActiveModal } from './ReturnToActiveModal';
-import { usePlanningRows } from './usePlanningRows';
+import { usePlanningRows } from '../../../app/planning/usePlanningRows';
 
 /**
  * Passive products (spec 001 §2, /dashboard/production/passive-products):

@@ -10,7 +10,7 @@ import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { processRecordColumns } from './processRecordColumns';
-import { usePlanningRows } from './usePlanningRows';
+import { usePlanningRows } from '../../../app/planning/usePlanningRows';
 
 /**
  * Returned processes (spec 001 §2, /dashboard/production/returned-processes):

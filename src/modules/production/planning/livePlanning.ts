@@ -2,7 +2,7 @@ import type { PlanningSources } from '../../../../domain/production/planningSour
 import type { ZanatiDb } from '../../../local';
 import { HeldFromMirror } from '../../../local/heldFromMirror';
 import type { MirrorChange } from '../../../local/mirrorFollower';
-import { readPlanningSources } from './readPlanningSources';
+import { readPlanningSources } from '../../../app/planning/readPlanningSources';
 
 /** The performance measure of reading every product in production from the mirror (the client benchmark reads it). */
 export const PLANNING_READ_MEASURE = 'zanati:planning-read';

@@ -9,8 +9,8 @@ import { Money, PageHeader, Table, type TableColumn } from '../../../ui';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { DESTINATION_LABELS } from '../../../app/filters/destinationLabels';
 import { usePreferences } from '../../../app/filters/planningPreferences';
-import { productColumns } from '../../production/planning/productColumns';
-import { usePlanningRows } from '../../production/planning/usePlanningRows';
+import { productColumns } from '../../../app/planning/productColumns';
+import { usePlanningRows } from '../../../app/planning/usePlanningRows';
 import { WarehouseGate } from '../WarehouseGate';
 import { NO_STOCK_FILTERS, StockFilters, stockQueryOf } from './StockFilters';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PlanningSources } from '../../../../domain/production/planningSources.js';
-import { useLocalDb } from '../../../local';
+import type { PlanningSources } from '../../../domain/production/planningSources.js';
+import { useLocalDb } from '../../local';
 import { readPlanningSources, type PlanningPick } from './readPlanningSources';
 
 /** A planning list from the device's mirror, live: the rows `pick` starts from, made into the screen's rows by the domain. */

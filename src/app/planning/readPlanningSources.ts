@@ -1,8 +1,8 @@
-import { dayAfter } from '../../../../domain/days.js';
-import type { DayRange } from '../../../../domain/production/archives.js';
-import type { PlanningMaterialStatus, PlanningProduct, PlanningSources, PlanningStatus } from '../../../../domain/production/planningSources.js';
-import type { Row, ZanatiDb } from '../../../local';
-import { byKeys } from '../../../local/byKeys';
+import { dayAfter } from '../../../domain/days.js';
+import type { DayRange } from '../../../domain/production/archives.js';
+import type { PlanningMaterialStatus, PlanningProduct, PlanningSources, PlanningStatus } from '../../../domain/production/planningSources.js';
+import type { Row, ZanatiDb } from '../../local';
+import { byKeys } from '../../local/byKeys';
 
 const num = (x: unknown, fallback = 0): number => (typeof x === 'number' ? x : fallback);
 const text = (x: unknown): string | null => (typeof x === 'string' ? x : null);

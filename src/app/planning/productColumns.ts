@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PlanningProductRow } from '../../../../domain/production/archives.js';
-import type { TableColumn } from '../../../ui';
+import type { PlanningProductRow } from '../../../domain/production/archives.js';
+import type { TableColumn } from '../../ui';
 
 /** The product columns the planning tables share: client, product with its code, project, quantity. */
 export function productColumns(i18n: I18n): TableColumn<PlanningProductRow>[] {
