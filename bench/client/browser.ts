@@ -19,8 +19,8 @@ export async function newAppContext(browser: Browser, origin: string, viewport =
 }
 
 /** Fills the sign-in form; resolves with the moment (Date.now) the form was submitted. */
-export async function submitSignIn(page: Page, username: string): Promise<number> {
-  await page.goto('/login');
+export async function submitSignIn(page: Page, username: string, origin = ''): Promise<number> {
+  await page.goto(`${origin}/login`);
   await page.locator('input[autocomplete="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
   const submitted = Date.now();
@@ -28,9 +28,12 @@ export async function submitSignIn(page: Page, username: string): Promise<number
   return submitted;
 }
 
-/** Signs in and waits for the first pull to finish (the mirror's lastSyncedAt is written). */
-export async function signInSynced(page: Page, username: string, timeoutMs = 120_000): Promise<void> {
-  await submitSignIn(page, username);
+/**
+ * Signs in and waits for the first pull to finish (the mirror's lastSyncedAt
+ * is written). `origin` for a page without a baseURL (a browser's own context).
+ */
+export async function signInSynced(page: Page, username: string, timeoutMs = 120_000, origin = ''): Promise<void> {
+  await submitSignIn(page, username, origin);
   await page.waitForURL((url) => url.pathname !== '/login');
   await waitForMeta(page, 'lastSyncedAt', timeoutMs);
 }

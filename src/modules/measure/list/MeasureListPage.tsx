@@ -44,6 +44,8 @@ export function MeasureListPage() {
     [sources, filtered, status, prefs.start, prefs.end, today],
   );
   if (pathStatus === null) return <NotFoundPage />;
+  // The measurer's assigned projects sit above the filters: until they are read (a few ms) the page shows only its title, so they never push the rest down.
+  const waiting = filtered && assigned === undefined;
 
   const title = status === undefined ? t`Matjet` : i18n._(STATUS_LABELS[status]);
   const passiveNote = (line: MeasureLine) =>
@@ -51,22 +53,26 @@ export function MeasureListPage() {
   return (
     <>
       <PageHeader title={title} />
-      {filtered && assigned && <AssignedProjects lines={assigned} />}
-      {filtered && (
-        <div className="mb-4 flex flex-wrap items-end gap-4">
-          <div className="w-64 max-w-full">
-            <Select
-              label={t`Statusi`}
-              options={STATUS_CHOICES.map((s) => ({ value: String(s), label: i18n._(STATUS_LABELS[s]) }))}
-              searchable={false}
-              value={prefs.status}
-              onChange={(value) => update({ status: value })}
-            />
-          </div>
-          <DateRangeFilter value={{ start: prefs.start, end: prefs.end }} onChange={(r) => update(r)} />
-        </div>
+      {waiting ? null : (
+        <>
+          {filtered && assigned && <AssignedProjects lines={assigned} />}
+          {filtered && (
+            <div className="mb-4 flex flex-wrap items-end gap-4">
+              <div className="w-64 max-w-full">
+                <Select
+                  label={t`Statusi`}
+                  options={STATUS_CHOICES.map((s) => ({ value: String(s), label: i18n._(STATUS_LABELS[s]) }))}
+                  searchable={false}
+                  value={prefs.status}
+                  onChange={(value) => update({ status: value })}
+                />
+              </div>
+              <DateRangeFilter value={{ start: prefs.start, end: prefs.end }} onChange={(r) => update(r)} />
+            </div>
+          )}
+          <MeasureTable caption={title} lines={lines} exportName="matjet" statusNote={passiveNote} />
+        </>
       )}
-      <MeasureTable caption={title} lines={lines} exportName="matjet" statusNote={passiveNote} />
     </>
   );
 }
