@@ -67,9 +67,16 @@ export async function ensureSchema(connection: Connection, schema: string | unde
   await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(connection.db);
 }
 
-export function connectPostgres(url: string, schema?: string): Connection {
-  // A test run gets its own schema so parallel runs never see each other's rows.
-  const options = schema ? `-c search_path=${schema}` : undefined;
+/**
+ * `settings` are run-time parameters every connection starts with (the test
+ * suite's `synchronous_commit`); a test run gets its own schema so parallel
+ * runs never see each other's rows.
+ */
+export function connectPostgres(url: string, schema?: string, settings: Readonly<Record<string, string>> = {}): Connection {
+  const startup = { ...(schema ? { search_path: schema } : {}), ...settings };
+  const options = Object.entries(startup)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 20, ...(options ? { options } : {}) });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
