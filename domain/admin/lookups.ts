@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { ADMIN_MSG } from './messages.js';
 import { sentAs } from '../kit/wire.js';
 import { idField } from '../validation.js';
+import { fromPlainText, isEmptyDoc, RICH_LIMITS, richDocSchema, type RichDoc } from '../text/richText.js';
 import { adoptAlias, filledText, listOf, unique } from './payload.js';
 
 /**
@@ -59,7 +60,38 @@ export const articleTypeBody = sentAs<{ name: string; responsibilities: string[]
   v.pipe(v.unknown(), adoptAlias('name', ['label']), v.object({ name: filledText(MSG.fillFieldSq), responsibilities: processIds })),
 );
 
-export const offerConditionBody = v.object({ conditions: filledText(MSG.fillFieldSq, 50_000) });
+/** A JSON text that claims to be a document is parsed (and then must be one); any other text is legacy plain text. */
+const claimedDoc = (input: unknown): unknown => {
+  if (typeof input !== 'string' || !/^\s*\{\s*"type"\s*:\s*"doc"/.test(input)) return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return input;
+  }
+};
+
+/**
+ * Offer conditions are rich text (issue 15): the editor's JSON document, sent
+ * as an object or as its JSON text, stored as its JSON text. Plain text from
+ * old clients (and the old system's simple HTML) is turned into a document, so
+ * every stored row the PDF and the screen read is one.
+ */
+const richTextField = (message: string) =>
+  v.pipe(
+    v.optional(v.unknown(), ''),
+    v.transform(claimedDoc),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const plain = typeof dataset.value === 'string';
+      const parsed = plain ? v.safeParse(filledText(message, RICH_LIMITS.text), dataset.value) : v.safeParse(richDocSchema, dataset.value);
+      if (parsed.success) return typeof parsed.output === 'string' ? fromPlainText(parsed.output) : parsed.output;
+      addIssue({ message: plain ? parsed.issues[0].message : MSG.invalidValue });
+      return NEVER;
+    }),
+    v.check((doc) => !isEmptyDoc(doc), message),
+    v.transform((doc) => JSON.stringify(doc)),
+  );
+
+export const offerConditionBody = sentAs<{ conditions: string | RichDoc }>()(v.object({ conditions: richTextField(MSG.fillFieldSq) }));
 
 export const impressionQuestionBody = sentAs<{ question: string }>()(
   v.pipe(v.unknown(), adoptAlias('question', ['name', 'label']), v.object({ question: filledText(MSG.fillFieldSq, 500) })),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { writeTotals } from '../fixtures/directWrite.js';
+import { plainText, readRichText } from '../../domain/text/richText.js';
 
 let s: TestServer;
 let admin: string;
@@ -44,7 +45,7 @@ const LISTS: ListCase[] = [
   { path: 'suppliers', body: (supplier) => ({ supplier }), nameOf: (r) => r.supplier },
   { path: 'color-palette', body: (colorPalette) => ({ colorPalette }), nameOf: (r) => r.colorPalette },
   { path: 'dynamic-offers', body: (name) => ({ name }), nameOf: (r) => r.name, messages: { deleted: 'Fusha u fshi me sukses!' } },
-  { path: 'offer-conditions', body: (conditions) => ({ conditions: `<p>${conditions}</p>` }), nameOf: (r) => String(r.conditions).replace(/<\/?p>/g, '') },
+  { path: 'offer-conditions', body: (conditions) => ({ conditions: `<p>${conditions}</p>` }), nameOf: (r) => plainText(readRichText(String(r.conditions))) },
   { path: 'impression-questions', body: (question) => ({ question }), nameOf: (r) => r.label, messages: { deleted: 'Pyetja u fshi me sukses!' } },
   { path: 'material', body: (material) => ({ material, responsibilities: [processA] }), nameOf: (r) => r.label },
   { path: 'types', body: (name) => ({ name, responsibilities: [processA] }), nameOf: (r) => r.name },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName, type InstallationReport } from '../../../src/modules/installation/report/installationReport';
-import { reportPdf } from '../../../src/modules/installation/report/reportPdf';
+import { documentPdf } from '../../../src/app/documents/documentPdf';
+import { reportDocument } from '../../../src/modules/installation/report/reportDocument';
 import type { ReportTexts } from '../../../src/modules/installation/report/reportTexts';
 
 // A 1 × 1 PNG (a signature from the pad) and a 1 × 1 JPEG (a re-encoded photo).
@@ -30,7 +31,7 @@ const report = (over: Partial<InstallationReport> = {}): InstallationReport => (
 
 describe('the installation report', () => {
   it('is a real PDF with the photos and both signatures in it', async () => {
-    const pdf = await reportPdf(report({ photos: [blob(JPEG, 'image/jpeg'), blob(JPEG, 'image/jpeg'), blob(JPEG, 'image/jpeg'), blob(JPEG, 'image/jpeg')], installerSignature: blob(PNG, 'image/png'), clientSignature: blob(PNG, 'image/png') }), texts);
+    const pdf = await documentPdf(reportDocument(report({ photos: [blob(JPEG, 'image/jpeg'), blob(JPEG, 'image/jpeg'), blob(JPEG, 'image/jpeg'), blob(JPEG, 'image/jpeg')], installerSignature: blob(PNG, 'image/png'), clientSignature: blob(PNG, 'image/png') }), texts));
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const body = bytes.toString('latin1');
@@ -40,8 +41,11 @@ describe('the installation report', () => {
   });
 
   it('says a missing signature is missing', async () => {
-    const pdf = await reportPdf(report(), texts);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await documentPdf(reportDocument(report(), texts));
+    const body = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(body.startsWith('%PDF-')).toBe(true);
+    expect(body).toContain('(installerSignature: unsigned)');
+    expect(body).toContain('(clientSignature: unsigned)');
   });
 
   it('names its PDF after the project and the day, safe for any file system', () => {

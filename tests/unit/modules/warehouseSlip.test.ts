@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositSlip, slipFileName, type SlipTexts } from '../../../src/modules/warehouse/slip/depositSlip';
-import { slipPdf } from '../../../src/modules/warehouse/slip/slipPdf';
+import { slipDocument } from '../../../src/modules/warehouse/slip/slipDocument';
+import { documentPdf } from '../../../src/app/documents/documentPdf';
 import { recordRead } from '../../../src/modules/warehouse/recordReads';
 import { IDS, record, sources } from './warehouseSourcesFixture';
 
@@ -41,7 +42,7 @@ describe('the deposit slip', () => {
 
   it('is made as a real A4 PDF with its texts', async () => {
     const texts = Object.fromEntries(['title', 'company', 'client', 'project', 'label', 'date', 'product', 'quantity', 'comment', 'transport', 'installation', 'handedOver', 'received'].map((k) => [k, `T:${k}`])) as unknown as SlipTexts;
-    const blob = await slipPdf(depositSlip(read, 'demo', () => 'm'), texts);
+    const blob = await documentPdf(slipDocument(depositSlip(read, 'demo', () => 'm'), texts));
     const bytes = new TextDecoder('latin1').decode(new Uint8Array(await blob.arrayBuffer()));
     expect(bytes.startsWith('%PDF-')).toBe(true);
     // A4 in points: 595.28 × 841.89.

@@ -6,7 +6,7 @@ import { nameTaken } from '../../../../domain/admin/names.js';
 import { MSG } from '../../../../domain/messages.js';
 import { parseWith } from '../../../../domain/validation.js';
 import type { Row } from '../../../local';
-import { TextArea, TextField } from '../../../ui';
+import { TextField } from '../../../ui';
 import { completeAsFilled, type FormRow, type RowCalls } from '../../../app/writes/rowCommands';
 import type { AdminListDef, FieldsProps } from './adminListDef';
 import type { AdminEntity } from '../../../../domain/admin/module.js';
@@ -33,8 +33,6 @@ interface NamedListOptions {
   /** The refusal of a second row with the same text, as the server words it, when the list has one. */
   duplicate?: string;
   messages?: Partial<AdminListDef<NamedDraft>['messages']>;
-  /** Several lines (offer conditions): a textarea, shown as typed. */
-  multiline?: boolean;
   maxLength?: number;
   withDepartment?: boolean;
   keepOrder?: boolean;
@@ -59,7 +57,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
     };
     return (
       <>
-        {o.multiline ? <TextArea {...common} rows={6} /> : <TextField {...common} autoComplete="off" />}
+        <TextField {...common} autoComplete="off" />
         {o.withDepartment && (
           <DepartmentSelect value={draft.departmentId} onChange={(departmentId) => onChange({ ...draft, departmentId })} error={errors.departmentId} />
         )}
@@ -91,13 +89,7 @@ export function namedList(o: NamedListOptions): AdminListDef<NamedDraft> {
     nameOf: shownText,
     keepOrder: o.keepOrder === true,
     columns: (i18n) => [
-      {
-        id: 'text',
-        header: i18n._(o.label),
-        value: shownText,
-        // React escapes the text: a condition written with markup shows as written, never runs.
-        cell: o.multiline ? (row) => <span className="whitespace-pre-wrap">{shownText(row)}</span> : undefined,
-      },
+      { id: 'text', header: i18n._(o.label), value: shownText },
       ...(o.withDepartment
         ? [
             {

@@ -3,6 +3,9 @@ import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { ADMIN_LISTS } from '../../../../domain/admin/endpoints.js';
 import { namedList } from './namedList';
 
+// Offer conditions are rich text, with an editor of their own; they stay listed with the one-text lists.
+export { offerConditionsList } from './offerConditionsList';
+
 /**
  * The one-text lists. Each names its calls (domain/admin/endpoints.ts, whose
  * schemas the form validates with) and the spec's texts; namedList does the rest.
@@ -78,18 +81,6 @@ export const offerFieldsList = namedList({
   selectedInfo: msg`Fusha u selektua`,
   duplicate: ADMIN_MSG.offerFieldExists,
   messages: { deleted: ADMIN_MSG.offerFieldDeleted },
-});
-
-export const offerConditionsList = namedList({
-  entity: 'offerConditions',
-  calls: ADMIN_LISTS.offerConditions,
-  field: 'conditions',
-  column: 'conditions',
-  label: msg`Kushtet`,
-  selectedInfo: msg`Kushtet u selektuan`,
-  multiline: true,
-  maxLength: 50_000,
-  keepOrder: true,
 });
 
 export const impressionQuestionsList = namedList({

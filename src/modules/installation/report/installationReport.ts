@@ -1,4 +1,5 @@
 import { formatTimestamp } from '../../../../domain/format.js';
+import { safeFileName } from '../../../app/documents/printDocument';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import type { InstallationDraft } from '../form/installationDraft';
 import type { InstallationFormSources } from '../form/readInstallationForm';
@@ -50,11 +51,5 @@ export async function installationReport(company: string, sources: InstallationF
   };
 }
 
-/** The PDF's file name: the project's, made safe for a file system. */
-export const reportFileName = (r: Pick<InstallationReport, 'project' | 'start'>): string =>
-  `${`instalimi-${r.project}-${r.start.slice(0, 10)}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')}.pdf`;
+/** The PDF's file name: the project's and the day's, made safe for a file system. */
+export const reportFileName = (r: Pick<InstallationReport, 'project' | 'start'>): string => safeFileName(`instalimi-${r.project}-${r.start.slice(0, 10)}`);

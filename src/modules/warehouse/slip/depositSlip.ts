@@ -1,4 +1,5 @@
 import { formatDate } from '../../../../domain/format.js';
+import { safeFileName } from '../../../app/documents/printDocument';
 import type { UserOption } from '../../../../domain/warehouse/assignees.js';
 import type { WarehouseRecordRead } from '../../../../domain/warehouse/reads.js';
 
@@ -12,8 +13,8 @@ export interface SlipLine {
 /**
  * What a deposit slip shows (spec 001 §2 "a print of the deposit"): who
  * deposits, for whom, which record, when, the products with their
- * quantities, the comment and who carries and installs it. The print and
- * the PDF draw this same content.
+ * quantities, the comment and who carries and installs it. slipDocument lays
+ * it out for the print view and the PDF (src/app/documents).
  */
 export interface DepositSlip {
   company: string;
@@ -48,14 +49,8 @@ export function depositSlip(record: WarehouseRecordRead, company: string, unitOf
   };
 }
 
-/** The PDF's file name: the label made safe for a file system. */
-export const slipFileName = (slip: Pick<DepositSlip, 'label' | 'date'>): string =>
-  `${`deponimi-${slip.label}-${slip.date}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9#-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')}.pdf`;
+/** The PDF's file name: the label and the date, made safe for a file system. */
+export const slipFileName = (slip: Pick<DepositSlip, 'label' | 'date'>): string => safeFileName(`deponimi-${slip.label}-${slip.date}`);
 
 /** The slip's words, translated by the screen (the PDF is drawn outside React). */
 export interface SlipTexts {
