@@ -2,7 +2,8 @@ import { newId } from '../../domain/ids.js';
 import type { SeededProject } from './clients.js';
 import type { Clock } from './clock.js';
 import type { Lookups, SeededArticle } from './lookups.js';
-import { debtLeft, discountedTotal, linePrice, round2 } from './pricing.js';
+import { debtLeft, DISCOUNT_TYPE, lineAmounts, offerTotals, type SummedLine } from '../../domain/offer/pricing.js';
+import { round2 } from './pricing.js';
 import type { Random } from './random.js';
 import type { RowSet } from './rowSet.js';
 import type { Staff } from './staff.js';
@@ -86,7 +87,7 @@ function addOffer(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, sta
   const createdAt = clock.at(t.offer, rng.real(9, 16));
   const offerId = newId();
   const products: SeededProduct[] = [];
-  let total = 0;
+  const summed: SummedLine[] = [];
   for (let line = 0; line < lineCount; line++) {
     // Mostly what the project ordered; now and then an appliance or fitting bought in.
     const article = rng.chance(0.04) ? rng.pick(lookups.boughtArticles) : rng.pick(project.articles);
@@ -94,9 +95,9 @@ function addOffer(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, sta
     const price = round2(article.spec.price * rng.real(0.9, 1.15));
     const discount = rng.pick([0, 0, 0, 5, 10, 15]);
     const tax = project.destination === 2 ? 0 : 18;
-    const priced = linePrice(price, discount, tax, quantity);
+    const priced = lineAmounts({ price, discount, tax, quantity });
     const canceled = line > 0 && rng.chance(0.03);
-    if (!canceled) total = round2(total + priced.totalPrice);
+    summed.push({ totalPrice: priced.totalPrice, canceled });
     const state = productState(clock, rng, project, agreementStatus);
     const moved = agreementStatus !== undefined && rng.chance(0.1);
     const id = rows.add('products', {
@@ -131,10 +132,11 @@ function addOffer(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, sta
     products.push({ ...state, id, project, article, quantity, canceled, inProduction: agreementStatus !== undefined && !canceled && article.forProduction === 1 });
   }
 
+  const { total } = offerTotals(summed, DISCOUNT_TYPE.fixed, 0);
   // One offer in five has a percent discount, one in seven a fixed one (at most 100 €).
   const discountType: 0 | 1 = rng.chance(0.2) ? 1 : 0;
   const discountValue = discountType === 1 ? rng.pick([5, 10]) : rng.chance(0.15) ? Math.min(100, round2(total / 20)) : 0;
-  const discounted = discountedTotal(total, discountType, discountValue);
+  const discounted = offerTotals(summed, discountType, discountValue).discountTotal;
   rows.add('offers', {
     id: offerId,
     number,

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { nullableId, stamped } from '../kit/rows.js';
+
+const text = v.nullable(v.string());
+
+/**
+ * Offer's rows as the feed and the reads send them (spec 000 §3 "Offer",
+ * "Offer product row"). An offer carries its dynamic fields' values
+ * (offer_field_values: the field's id and the value typed). Its files
+ * (final offer, requirement, PDF offer) are `files` rows owned by the offer
+ * (ownerType 'offers', kind as uploads.ts). A product row is the offer's
+ * line and, once agreed, the product in production (migration 0003), so it
+ * also carries production's columns. Amounts are numbers with 2 decimals,
+ * quantities with 3, computed only by pricing.ts.
+ *
+ * Not yet the entities' declared `row` (module.ts): declaring it types the
+ * PWA's tables and asks the optimistic-row contract for a case built by the
+ * offer screens' commands, which come with the screens.
+ */
+export const OFFER_ROWS = {
+  offers: v.object({
+    ...stamped,
+    number: v.number(),
+    clientId: v.string(),
+    projectId: nullableId,
+    offerStatusId: v.number(),
+    offerDate: text,
+    addition: text,
+    comment: text,
+    address: text,
+    fiscalNumber: text,
+    paymentDeadline: text,
+    accountNumber: text,
+    discountType: v.number(),
+    discountValue: v.number(),
+    discountTotal: v.number(),
+    total: v.number(),
+    createdBy: nullableId,
+    dynamicFields: v.array(v.object({ offerFieldId: v.string(), value: text })),
+  }),
+  products: v.object({
+    ...stamped,
+    offerId: v.string(),
+    clientId: v.string(),
+    projectId: nullableId,
+    articleId: nullableId,
+    unitId: nullableId,
+    type: text,
+    quantity: v.number(),
+    price: v.number(),
+    discount: v.number(),
+    tax: v.number(),
+    taxPrice: v.number(),
+    discountPrice: v.number(),
+    totalPrice: v.number(),
+    start: text,
+    end: text,
+    initialStart: text,
+    initialEnd: text,
+    calendarComment: text,
+    canceled: v.number(),
+    forProduction: v.number(),
+    active: v.number(),
+    doneStatus: v.number(),
+    productStatusId: v.number(),
+    finishedAt: text,
+    createdBy: nullableId,
+  }),
+};
+
+export type OfferRow = v.InferOutput<typeof OFFER_ROWS.offers>;
+export type ProductRow = v.InferOutput<typeof OFFER_ROWS.products>;
