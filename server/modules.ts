@@ -1,6 +1,9 @@
 import { adminServerModule } from './routes/admin/module.js';
 import { contactServerModule } from './routes/contact/module.js';
 import { measureServerModule } from './routes/measure/module.js';
+import { offerServerModule } from './routes/offer/module.js';
+import { agreementServerModule } from './routes/agreement/module.js';
+import { calendarServerModule } from './routes/calendar/module.js';
 import { filesServerModule } from './routes/files/module.js';
 import { productionServerModule } from './routes/production/module.js';
 import { kioskServerModule } from './routes/kiosk/module.js';
@@ -15,4 +18,4 @@ import { serviceServerModule } from './routes/service/module.js';
  * import line (docs/MODULES.md). Its routes are registered and its feed
  * loaders used from here; a module with neither needs no entry.
  */
-export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, measureServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule, installationServerModule, serviceServerModule, impressionServerModule] as const;
+export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, measureServerModule, offerServerModule, agreementServerModule, calendarServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule, installationServerModule, serviceServerModule, impressionServerModule] as const;

@@ -1,9 +1,15 @@
 import { defineDomainModule } from '../kit/module.js';
+import { CALENDAR_ENDPOINTS } from './endpoints.js';
 
-/** Calendar (spec 000 §2): the tasks of the office's calendar. */
+/**
+ * Calendar (spec 000 §2): the tasks of the office's calendar, drawn beside the
+ * agreements. The row schema (rows.ts CALENDAR_ROWS) joins the entity with the
+ * PWA's task commands and their optimistic-row contract case.
+ */
 export const calendarModule = defineDomainModule({
   name: 'calendar',
   entities: {
     tasks: { readers: ['calendar', 'agreements'] },
   },
+  endpoints: { calendar: CALENDAR_ENDPOINTS },
 });

@@ -17,13 +17,23 @@ export const calendarMoveBody = v.object({
  * POST admin/products/change-start-end-date (spec 001 §7: productId, start,
  * end): the products-with-prices info modal's edit. The spec's rule that any
  * date change needs a comment (§5) holds here too, so the form sends one.
+ * Spec 000 §7: the agreement dates modal uses the same call with agreementId
+ * instead (the agreement's dates and its products'; server/routes/agreement/
+ * agreementDates.ts): exactly one of the two is sent.
  */
-export const startEndBody = v.object({
-  productId: idField(),
-  start: optionalDay,
-  end: optionalDay,
-  calendarComment: optionalText(1000),
-});
+export const startEndBody = v.pipe(
+  v.object({
+    productId: v.optional(idField()),
+    agreementId: v.optional(idField()),
+    start: optionalDay,
+    end: optionalDay,
+    calendarComment: optionalText(1000),
+  }),
+  v.forward(
+    v.check((b) => (b.productId === undefined) !== (b.agreementId === undefined), MSG.fieldNeeded),
+    ['productId'],
+  ),
+);
 
 /**
  * POST admin/products/change-start-end-date-and-active (spec 001 §7:

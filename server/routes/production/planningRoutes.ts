@@ -7,6 +7,8 @@ import { refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { runWrite } from '../../write/runWrite.js';
 import type { Writer } from '../../write/writer.js';
+import { assertWrites } from '../agreement/access.js';
+import { saveAgreementDates } from '../agreement/agreementDates.js';
 import { assertFullPrivileges, makePassive } from './productActivity.js';
 import { assertCapacity, assertMayPlan } from './productPlanning.js';
 
@@ -38,8 +40,14 @@ export async function planningRoutes(app: FastifyInstance): Promise<void> {
     runWrite(req, reply, (w) => saveDates(w, authOf(req), id, { start: body.start, end: body.end, calendarComment: body.calendarComment ?? null })),
   );
 
-  serve(app, PRODUCT_PLANNING.changeDates, 'production', (req, reply, { body }) =>
-    runWrite(req, reply, (w) => saveDates(w, authOf(req), body.productId, { start: body.start, end: body.end, calendarComment: body.calendarComment ?? null })),
+  // With agreementId (spec 000 §7) the agreement dates modal's save, the agreements module's; with productId production's.
+  serve(app, PRODUCT_PLANNING.changeDates, ['production', 'agreements'], (req, reply, { body }) =>
+    runWrite(req, reply, (w): Promise<{ data: boolean; message: string }> => {
+      const auth = authOf(req);
+      assertWrites(auth, body.agreementId !== undefined ? 'agreements' : 'production');
+      if (body.agreementId !== undefined) return saveAgreementDates(w, body.agreementId, body);
+      return saveDates(w, auth, body.productId!, { start: body.start, end: body.end, calendarComment: body.calendarComment ?? null });
+    }),
   );
 
   // A drag moves both dates by whole days; a new start before yesterday is the past.
