@@ -6,7 +6,8 @@ import { writeDirect, writeTotals } from '../fixtures/directWrite.js';
 import { agreementForm, inDays, setUpAgreements, today, type AgreementWorld, type OfferedProject } from '../fixtures/agreement.js';
 import { pdfBytes, pngBytes } from '../fixtures/files.js';
 import { measureFormData } from '../fixtures/measure.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * Agreement's writes (spec 000 §4, §5 "Agreement", §7, §8; issue 15): an
@@ -28,15 +29,7 @@ const productById = async (id: string) => db().selectFrom('products').selectAll(
 const chainOf = (productId: string) => db().selectFrom('processStatuses').select(['responsibilityId', 'position', 'statusId']).where('productId', '=', productId).orderBy('position').execute();
 const materialsOf = (productId: string) => db().selectFrom('materialStatuses').select(['responsibilityId', 'position', 'statusId']).where('productId', '=', productId).orderBy('position').execute();
 
-/** A refused call answers 422 with the message (on its field, when it has one) and writes nothing. */
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field?: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field) expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 /** An offer signed through the API. */
 async function agreed(over: Parameters<typeof agreementForm>[1] = {}): Promise<OfferedProject & { agreementId: string }> {

@@ -5,7 +5,8 @@ import { MSG } from '../../domain/messages.js';
 import { writeDirect, writeTotals } from '../fixtures/directWrite.js';
 import { agreementForm, inDays, setUpAgreements, type AgreementWorld } from '../fixtures/agreement.js';
 import type { MeasureRole } from '../fixtures/measure.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * The calendar (spec 000 §3 "Task", "Calendar event", §5, §7): the agreements
@@ -24,14 +25,7 @@ const taskForm = (over: Record<string, unknown> = {}) => ({ id: newId(), title: 
 const calendar = async (token = world.tokens.office) => s.request('GET', 'agreements-calendar', { token });
 const taskRow = (id: string) => s.connection.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
 
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field?: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field) expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 describe('tasks', () => {
   it('keeps a one-day task one day through save and read: start = end, no shift', async () => {

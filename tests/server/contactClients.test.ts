@@ -7,6 +7,7 @@ import { clientForm, contactCounts, nextTag, projectForm, setUpContact, type Con
 import { writeTotals } from '../fixtures/directWrite.js';
 import { formOf, pdfBytes, pngBytes, storedFiles } from '../fixtures/files.js';
 import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * Contact's client writes (spec 000 §4, §5 "Contact", §7, §8; issue 14): a
@@ -27,16 +28,8 @@ const edit = (id: string, body: unknown, token = world.tokens.office) => s.reque
 const stored = (id: string) => s.connection.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 const projectsOf = (clientId: string) => s.connection.db.selectFrom('projects').selectAll().where('clientId', '=', clientId).orderBy('projectName').execute();
 
-/** A refused call answers 422 with the message (on its field when given) and writes nothing: no audit, no feed, no row, no file. */
-async function expectRefused(call: () => Promise<ApiResponse>, message: string, field?: string): Promise<ApiResponse> {
-  const before = { totals: await writeTotals(s.connection), counts: await contactCounts(s), disk: (await storedFiles(s.connection, s.config.dataDir)).onDisk };
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field !== undefined) expect(res.body.errors?.[field]).toBe(message);
-  expect({ totals: await writeTotals(s.connection), counts: await contactCounts(s), disk: (await storedFiles(s.connection, s.config.dataDir)).onDisk }).toEqual(before);
-  return res;
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) =>
+  refused(s, call, message, field, async () => ({ counts: await contactCounts(s), disk: (await storedFiles(s.connection, s.config.dataDir)).onDisk }));
 
 /** A client made through POST clients: its id and its projects' ids. */
 async function made(over: Parameters<typeof clientForm>[1] = {}) {

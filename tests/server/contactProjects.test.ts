@@ -4,9 +4,9 @@ import { addDays } from '../../domain/days.js';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { clientForm, contactCounts, setUpContact, type ContactWorld } from '../fixtures/contact.js';
-import { writeTotals } from '../fixtures/directWrite.js';
 import { formOf, pdfBytes, pngBytes, storedFiles } from '../fixtures/files.js';
 import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * A client's projects after the client exists (spec 000 §5 "Project modal",
@@ -28,15 +28,8 @@ const editProject = (id: string, body: unknown, token = world.tokens.office) => 
 const removeProject = (id: string, token = world.tokens.office) => s.request('DELETE', `projects/${id}`, { token });
 const namesOf = async (clientId: string) => (await s.connection.db.selectFrom('projects').select('projectName').where('clientId', '=', clientId).execute()).map((p) => p.projectName).sort();
 
-async function expectRefused(call: () => Promise<ApiResponse>, message: string, field?: string): Promise<ApiResponse> {
-  const before = { totals: await writeTotals(s.connection), counts: await contactCounts(s), disk: (await storedFiles(s.connection, s.config.dataDir)).onDisk };
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field !== undefined) expect(res.body.errors?.[field]).toBe(message);
-  expect({ totals: await writeTotals(s.connection), counts: await contactCounts(s), disk: (await storedFiles(s.connection, s.config.dataDir)).onDisk }).toEqual(before);
-  return res;
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) =>
+  refused(s, call, message, field, async () => ({ counts: await contactCounts(s), disk: (await storedFiles(s.connection, s.config.dataDir)).onDisk }));
 
 /** A client with one project 'Kuzhina', made through POST clients. */
 async function client(): Promise<{ id: string; kitchenId: string }> {

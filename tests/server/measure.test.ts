@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { MEASURE_MSG } from '../../domain/measure/messages.js';
 import { MSG } from '../../domain/messages.js';
-import { writeDirect, writeTotals } from '../fixtures/directWrite.js';
+import { writeDirect } from '../fixtures/directWrite.js';
 import { measureForm, setUpMeasures, type MeasuredProject, type MeasureWorld } from '../fixtures/measure.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * Measure's writes (spec 000 §4, §5 "Measure", §7, §8; issue 14): a
@@ -25,15 +26,7 @@ const create = (body: unknown, token = world.tokens.measurer) => s.request('POST
 const edit = (id: string, body: unknown, token = world.tokens.measurer) => s.request('POST', `measures/${id}`, { token, body });
 const measuresOf = (projectId: string) => s.connection.db.selectFrom('measures').selectAll().where('projectId', '=', projectId).execute();
 
-/** A refused call answers 422 with the message (on its field, when it has one) and writes nothing. */
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field?: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field) expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 /** A project with its measure made through the API. */
 async function measured(products: [number, number][] = [], over: Parameters<typeof measureForm>[1] = {}): Promise<MeasuredProject & { measureId: string }> {

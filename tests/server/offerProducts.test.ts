@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { OFFER_MSG } from '../../domain/offer/messages.js';
-import { writeDirect, writeTotals } from '../fixtures/directWrite.js';
+import { writeDirect } from '../fixtures/directWrite.js';
 import { lineForm, offerForm, productForm, setUpOffers, type OfferClient, type OfferWorld } from '../fixtures/offer.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * An existing offer's rows (spec 000 §4 "Offer product", §5, §7 POST
@@ -24,15 +25,7 @@ afterAll(() => s.close());
 const token = () => world.tokens.office;
 const offerOf = async (id: string) => (await s.request('GET', `offers/${id}`, { token: token() })).body.data as { total: number; discountTotal: number; products: { id: string; canceled: number; totalPrice: number }[] };
 
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field?: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field) expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-  return res;
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 /** A client's offer of one row (318.60), with a fixed discount when asked. */
 async function offered(discountValue = 0): Promise<{ c: OfferClient; offerId: string; rowId: string }> {

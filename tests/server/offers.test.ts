@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { OFFER_MSG } from '../../domain/offer/messages.js';
-import { writeTotals } from '../fixtures/directWrite.js';
 import { pdfBytes, formOf } from '../fixtures/files.js';
 import { lineForm, offerForm, setUpOffers, type OfferClient, type OfferWorld } from '../fixtures/offer.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * Offers (spec 000 §3 "Offer", §4, §5 "Offer save", §7, §8; issue 15): a
@@ -24,16 +24,7 @@ afterAll(() => s.close());
 const save = (body: unknown, token = world.tokens.office) => s.request('POST', 'offers', { token, body });
 const read = (id: string, token = world.tokens.office) => s.request('GET', `offers/${id}`, { token });
 
-/** A refused call answers 422 with the message (on its field, when named) and writes nothing. */
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field?: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  if (field) expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-  return res;
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 /** A client with an offer of two rows made through the API. */
 async function offered(over: Parameters<typeof offerForm>[2] = {}): Promise<{ c: OfferClient; id: string; body: ReturnType<typeof offerForm> }> {

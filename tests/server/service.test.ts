@@ -3,9 +3,9 @@ import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { PRODUCTION_MSG } from '../../domain/production/messages.js';
 import { SERVICE_MSG } from '../../domain/service/messages.js';
-import { writeTotals } from '../fixtures/directWrite.js';
 import { registeredForm, setUpService, unregisteredForm, type ServiceWorld } from '../fixtures/service.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 
 /**
  * Service's writes (spec 001 §5 "Service", §7, §8; issue 13): registered
@@ -27,15 +27,7 @@ const remove = (id: string, token = world.tokens.installer) => s.request('DELETE
 const linesOf = (ticketId: string) => s.connection.db.selectFrom('serviceTicketProducts').select(['productId', 'articleId']).where('serviceTicketId', '=', ticketId).execute();
 const ticketIds = async () => (await s.connection.db.selectFrom('serviceTickets').select('id').where('companyId', '=', world.demo.companyId).execute()).map((t) => t.id);
 
-/** A refused call answers 422 with the message on its field and writes nothing. */
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 describe('POST servicing: create', () => {
   it("creates a registered ticket with the device's id and its project's products: 'Servisimi u krijua me sukses'", async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { TRANSPORT_MSG } from '../../domain/transport/messages.js';
-import { writeTotals } from '../fixtures/directWrite.js';
-import { startTestServer, type TestServer } from '../fixtures/testServer.js';
+import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
+import { expectRefused as refused } from '../fixtures/refusals.js';
 import { createBody, setUpTransport, type TransportWorld } from '../fixtures/transport.js';
 
 /**
@@ -26,15 +26,7 @@ const counter = async () =>
 const equipmentOf = async (transportId: string) =>
   (await s.connection.db.selectFrom('transportEquipment').select('equipmentId').where('transportId', '=', transportId).orderBy('equipmentId').execute()).map((e) => e.equipmentId);
 
-/** A refused call answers 422 with the spec's message on its field and writes nothing. */
-async function expectRefused(call: () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, message: string, field: string) {
-  const before = await writeTotals(s.connection);
-  const res = await call();
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
-  expect(res.body.message).toBe(message);
-  expect(res.body.errors?.[field]).toBe(message);
-  expect(await writeTotals(s.connection)).toEqual(before);
-}
+const expectRefused = (call: () => Promise<ApiResponse>, message: string, field?: string) => refused(s, call, message, field);
 
 describe('POST transport: one code per create', () => {
   it('creates one transport per project under a new code from the counter, with the device ids and every equipment', async () => {
