@@ -1,12 +1,12 @@
 import { defineDomainModule } from '../kit/module.js';
 import { AGREEMENT_ENDPOINTS } from './endpoints.js';
+import { AGREEMENT_MSG } from './messages.js';
 
 /**
  * Agreement (spec 000 §2, §3 "Agreement"). The installation form links a
  * project's agreement files (issue 13): found by project. The row schema
- * (rows.ts AGREEMENT_ROWS) and the messages (messages.ts AGREEMENT_MSG) join
- * the descriptor with the PWA's commands and Lingui twins, which the
- * optimistic-row contract and the server-messages test require.
+ * (rows.ts AGREEMENT_ROWS) joins the entity with the PWA's commands, which the
+ * optimistic-row contract asks a case of.
  */
 export const agreementModule = defineDomainModule({
   name: 'agreement',
@@ -14,4 +14,5 @@ export const agreementModule = defineDomainModule({
     agreements: { readers: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'], localIndexes: 'projectId' },
   },
   endpoints: { agreements: AGREEMENT_ENDPOINTS },
+  messages: AGREEMENT_MSG,
 });
