@@ -24,14 +24,23 @@ export const toCents = (amount: number): number => scaled(amount, 2);
 /** 1235 cents → 12.35. */
 export const fromCents = (cents: number): number => cents / 100;
 
-/** a × b ÷ den, rounded half away from zero, exact for any stored amount (BigInt: price cents × 10^4 outgrows 2^53). */
+/**
+ * a × b ÷ den, rounded half away from zero, exact for any stored amount: in
+ * plain numbers while a × b stays a safe integer (every realistic line), in
+ * BigInt beyond (price cents × 10^4 can outgrow 2^53).
+ */
 function mulDivRound(a: number, b: number, den: number): number {
-  const n = BigInt(a) * BigInt(b);
+  const n = a * b;
+  if (Number.isSafeInteger(n)) {
+    const q = Math.trunc(n / den);
+    const r = n - q * den;
+    return 2 * Math.abs(r) >= den ? q + Math.sign(n) : q;
+  }
+  const big = BigInt(a) * BigInt(b);
   const d = BigInt(den);
-  const q = n / d;
-  const r = n % d;
-  const twiceRest = 2n * (r < 0n ? -r : r);
-  return Number(twiceRest >= d ? q + (n < 0n ? -1n : 1n) : q);
+  const q = big / d;
+  const r = big % d;
+  return Number(2n * (r < 0n ? -r : r) >= d ? q + (big < 0n ? -1n : 1n) : q);
 }
 
 /** Percents in hundredths (12.5 % → 1250), quantities in thousandths (numeric(14, 3)). */
