@@ -39,7 +39,12 @@ export const OFFER_ENDPOINTS = {
   save: answering<{ data: OfferRead; message: string; cantEdit: boolean }>()(create('offers', offerBody)),
 } as const;
 
+/** A row as its edit takes it back: `designation` is the spec's name of the row's article (articleId). */
+export type ProductEditRead = ProductRow & { designation: string | null };
+
 export const PRODUCT_ENDPOINTS = {
+  /** One row for the product-rows modal (a path the spec does not show: plain REST beside its edit). */
+  one: answering<{ data: ProductEditRead }>()(get('products/{id}')),
   canceled: answering<{ data: ProductListRow[] }>()(get('canceled/products')),
   create: answering<{ data: ProductRow; message: string }>()(create('products', productBody)),
   update: answering<{ data: ProductRow; message: string }>()(post('products/{id}', productEditBody)),

@@ -36,6 +36,19 @@ async function offered(discountValue = 0): Promise<{ c: OfferClient; offerId: st
   return { c, offerId: body.id, rowId: body.products[0]!.id! };
 }
 
+describe('GET products/{id}', () => {
+  it("answers a row as its edit takes it back (the article as `designation`); another company's row, or none, is not found", async () => {
+    const { offerId, rowId } = await offered();
+    const res = await s.request('GET', `products/${rowId}`, { token: token() });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: rowId, offerId, articleId: world.articleIds[0], designation: world.articleIds[0], totalPrice: 318.6 });
+    const acmeRow = await s.connection.db.selectFrom('products').select('id').where('offerId', '=', world.acme.offerId).executeTakeFirstOrThrow();
+    expect((await s.request('GET', `products/${acmeRow.id}`, { token: token() })).status).toBe(404);
+    expect((await s.request('GET', `products/${newId()}`, { token: token() })).status).toBe(404);
+    expect((await s.request('GET', `products/${rowId}`, { token: world.tokens.worker })).status).toBe(403);
+  });
+});
+
 describe('POST products', () => {
   it("adds a row under the device's id and the offer's total follows: 'Produkti u ruajt me sukses'", async () => {
     const { c, offerId } = await offered();

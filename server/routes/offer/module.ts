@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../moduleKit.js';
+import { PRODUCT_DELETION } from './deleteRules.js';
 import { loadOffers } from './offerShape.js';
 import { offerReadRoutes } from './readRoutes.js';
 import { offerWriteRoutes } from './writeRoutes.js';
@@ -8,4 +9,5 @@ export const offerServerModule = defineServerModule({
   name: 'offer',
   routes: [offerReadRoutes, offerWriteRoutes],
   shapes: { offers: { table: 'offers', load: loadOffers } },
+  deleteRules: [PRODUCT_DELETION],
 });

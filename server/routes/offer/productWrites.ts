@@ -6,8 +6,10 @@ import { isFinishedProduct } from '../../../domain/offer/rules.js';
 import { feedColumns } from '../../entities/feedShape.js';
 import { HttpError, refuse } from '../../http/errors.js';
 import { assertOwned } from '../../write/ownership.js';
+import { isReferenced } from '../../write/references.js';
 import type { Writer } from '../../write/writer.js';
-import { assertEditable } from './offerWrites.js';
+import { PRODUCT_DELETION } from './deleteRules.js';
+import { assertEditable, inAgreementRefusal } from './offerWrites.js';
 import { lineColumns, settleTotals } from './offerTotals.js';
 
 /**
@@ -57,6 +59,7 @@ export async function deleteProduct(w: Writer, id: string): Promise<{ data: true
   const stored = await w.get('products', id);
   if (isFinishedProduct(stored)) throw archivedRefusal();
   await assertEditable(w, stored.clientId);
+  if (await isReferenced(w, PRODUCT_DELETION.refusedWhileUsedBy, id)) throw inAgreementRefusal();
   await w.delete('products', id);
   await settleTotals(w, stored.offerId);
   return { data: true, message: OFFER_MSG.productDeleted };

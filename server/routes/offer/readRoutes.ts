@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OFFER_ENDPOINTS, PRODUCT_ENDPOINTS } from '../../../domain/offer/endpoints.js';
 import { clientProductsQuery, offerFilterQuery } from '../../../domain/offer/queries.js';
+import type { ProductRow } from '../../../domain/offer/rows.js';
+import { feedColumns } from '../../entities/feedShape.js';
 import { notFound } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
@@ -11,6 +13,11 @@ import { offerFiles, offerRead, productList } from './offerReads.js';
 /** Offer's reads (spec 000 §7), for whoever reads offers (access.ts). */
 export async function offerReadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  /** A client of another company, or none, is not found, as an unknown id is everywhere. */
+  const assertClient = async (companyId: string, clientId: string) => {
+    const client = await db.selectFrom('clients').select('id').where('companyId', '=', companyId).where('id', '=', clientId).executeTakeFirst();
+    if (!client) throw notFound();
+  };
 
   serve(app, OFFER_ENDPOINTS.one, 'signedIn', async (req, _reply, { params: { id } }) => {
     const { companyId } = offerReader(req);
@@ -31,6 +38,14 @@ export async function offerReadRoutes(app: FastifyInstance): Promise<void> {
     return { data: await offerList(db, companyId, parse(offerFilterQuery, req.query)) };
   });
 
+  serve(app, PRODUCT_ENDPOINTS.one, 'signedIn', async (req, _reply, { params: { id } }) => {
+    const { companyId } = offerReader(req);
+    const row = await db.selectFrom('products').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    const data = feedColumns('products', row) as ProductRow;
+    return { data: { ...data, designation: data.articleId } };
+  });
+
   // The canceled products table (spec 000 §2 /dashboard/offers/canceled/products).
   serve(app, PRODUCT_ENDPOINTS.canceled, 'signedIn', async (req) => {
     const { companyId } = offerReader(req);
@@ -41,12 +56,14 @@ export async function offerReadRoutes(app: FastifyInstance): Promise<void> {
   serve(app, PRODUCT_ENDPOINTS.ofClient, 'signedIn', async (req, _reply, { params: { clientId } }) => {
     const { companyId } = offerReader(req);
     const { offerId } = parse(clientProductsQuery, req.query);
+    await assertClient(companyId, clientId);
     return { data: await productList(db, companyId, (q) => (offerId ? q.where('p.clientId', '=', clientId).where('p.offerId', '=', offerId) : q.where('p.clientId', '=', clientId))) };
   });
 
   // What the client ordered across their offers, canceled rows left out (the summary panel's products).
   serve(app, PRODUCT_ENDPOINTS.clientProducts, 'signedIn', async (req, _reply, { params: { id } }) => {
     const { companyId } = offerReader(req);
+    await assertClient(companyId, id);
     return { data: await productList(db, companyId, (q) => q.where('p.clientId', '=', id).where('p.canceled', '=', 0)) };
   });
 }
