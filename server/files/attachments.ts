@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isEntityName, type EntityName } from '../../domain/entities.js';
-import type { Accept } from '../../domain/files.js';
+import type { Accept, UploadRule } from '../../domain/files.js';
 import type { Row } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { runWrite } from '../write/runWrite.js';
@@ -9,7 +9,7 @@ import type { Writer } from '../write/writer.js';
 import { FILE_DELETION } from './fileDeletion.js';
 import { cleanFileName } from '../../domain/files/fileNames.js';
 import { sniff, type FileStore, type SniffedFile } from './store.js';
-import type { UploadedFile } from './upload.js';
+import { uploadsOf, type UploadedFile } from './upload.js';
 
 /**
  * The disk side of one write. Bytes are written before the transaction commits
@@ -115,6 +115,18 @@ export async function attachFiles(w: Writer, staged: StagedFiles, a: Attachment)
  * another owner type than `ownerType`, is not found). Its bytes are removed
  * once the write has committed.
  */
+/**
+ * Adds the files a save sent under each of an owner's upload fields
+ * (domain/<module>/uploads.ts: kind → its field and what it accepts), each
+ * kind judged by its bytes; one refused file refuses the save and nothing stays.
+ */
+export async function attachUploads(w: Writer, staged: StagedFiles, owner: { ownerType: EntityName; ownerId: string }, uploads: Readonly<Record<string, UploadRule>>, body: unknown): Promise<void> {
+  for (const [kind, rule] of Object.entries(uploads)) {
+    const files = uploadsOf(body, rule.field);
+    if (files.length > 0) await attachFiles(w, staged, { ...owner, kind, files, accept: rule.accept, field: rule.field });
+  }
+}
+
 export async function removeFile(w: Writer, staged: StagedFiles, fileId: string, ownerType?: EntityName): Promise<Row<'files'>> {
   const file = await w.get('files', fileId);
   if (ownerType !== undefined && file.ownerType !== ownerType) throw notFound();

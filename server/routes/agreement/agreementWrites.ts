@@ -1,8 +1,8 @@
 import type { AgreementSave } from '../../../domain/agreement/bodies.js';
 import { AGREEMENT_MSG } from '../../../domain/agreement/messages.js';
-import { AGREEMENT_UPLOADS, AGREEMENT_FILE_KINDS, type AgreementFileKind } from '../../../domain/agreement/uploads.js';
+import { AGREEMENT_UPLOADS, AGREEMENT_FILE_KINDS } from '../../../domain/agreement/uploads.js';
 import { MSG } from '../../../domain/messages.js';
-import { attachFiles, type StagedFiles } from '../../files/attachments.js';
+import { attachUploads, type StagedFiles } from '../../files/attachments.js';
 import { uploadsOf } from '../../files/upload.js';
 import { refuse } from '../../http/errors.js';
 import { assertOwned } from '../../write/ownership.js';
@@ -54,12 +54,8 @@ export async function hasCancelFile(w: Writer, agreementId: string | null, body:
  * cancelation[]; domain/agreement/uploads.ts) to the agreement's, each kind
  * judged by its bytes; one refused file refuses the save and nothing stays.
  */
-export async function attachSentFiles(w: Writer, staged: StagedFiles, agreementId: string, body: unknown): Promise<void> {
-  for (const [kind, rule] of Object.entries(AGREEMENT_UPLOADS) as [AgreementFileKind, (typeof AGREEMENT_UPLOADS)[AgreementFileKind]][]) {
-    const files = uploadsOf(body, rule.field);
-    if (files.length > 0) await attachFiles(w, staged, { ownerType: 'agreements', ownerId: agreementId, kind, files, accept: rule.accept, field: rule.field });
-  }
-}
+export const attachSentFiles = (w: Writer, staged: StagedFiles, agreementId: string, body: unknown): Promise<void> =>
+  attachUploads(w, staged, { ownerType: 'agreements', ownerId: agreementId }, AGREEMENT_UPLOADS, body);
 
 /** The refusal of a second agreement of one offer (the ours text of AGREEMENT_MSG). */
 export const offerAgreedRefusal = () => refuse(AGREEMENT_MSG.offerAgreed, 'offerId');

@@ -1,9 +1,8 @@
 import type { MeasureSave } from '../../../domain/measure/bodies.js';
 import { pushTargetOf, type PushEvent } from '../../../domain/measure/rules.js';
-import { MEASURE_UPLOADS, type MeasureFileKind } from '../../../domain/measure/uploads.js';
+import { MEASURE_UPLOADS } from '../../../domain/measure/uploads.js';
 import { MSG } from '../../../domain/messages.js';
-import { attachFiles, type StagedFiles } from '../../files/attachments.js';
-import { uploadsOf } from '../../files/upload.js';
+import { attachUploads, type StagedFiles } from '../../files/attachments.js';
 import { refuse } from '../../http/errors.js';
 import { assertOwned } from '../../write/ownership.js';
 import type { Writer } from '../../write/writer.js';
@@ -41,9 +40,5 @@ export async function pushClient(w: Writer, clientId: string, event: PushEvent):
  * domain/measure/uploads.ts) to the measure's, each kind judged by its bytes;
  * one refused file refuses the save and nothing stays.
  */
-export async function attachSentFiles(w: Writer, staged: StagedFiles, measureId: string, body: unknown): Promise<void> {
-  for (const [kind, rule] of Object.entries(MEASURE_UPLOADS) as [MeasureFileKind, (typeof MEASURE_UPLOADS)[MeasureFileKind]][]) {
-    const files = uploadsOf(body, rule.field);
-    if (files.length > 0) await attachFiles(w, staged, { ownerType: 'measures', ownerId: measureId, kind, files, accept: rule.accept, field: rule.field });
-  }
-}
+export const attachSentFiles = (w: Writer, staged: StagedFiles, measureId: string, body: unknown): Promise<void> =>
+  attachUploads(w, staged, { ownerType: 'measures', ownerId: measureId }, MEASURE_UPLOADS, body);

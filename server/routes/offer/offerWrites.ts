@@ -3,9 +3,8 @@ import type { OfferRead } from '../../../domain/offer/endpoints.js';
 import { OFFER_MSG } from '../../../domain/offer/messages.js';
 import type { OfferSave } from '../../../domain/offer/offerBody.js';
 import { offerSaveRefusal } from '../../../domain/offer/rules.js';
-import { OFFER_UPLOADS, type OfferFileKind } from '../../../domain/offer/uploads.js';
-import { attachFiles, type StagedFiles } from '../../files/attachments.js';
-import { uploadsOf } from '../../files/upload.js';
+import { OFFER_UPLOADS } from '../../../domain/offer/uploads.js';
+import { attachUploads, type StagedFiles } from '../../files/attachments.js';
 import { HttpError, refuse } from '../../http/errors.js';
 import { assertOwned } from '../../write/ownership.js';
 import type { Writer } from '../../write/writer.js';
@@ -73,12 +72,8 @@ async function saveFieldValues(w: Writer, offerId: string, body: OfferSave): Pro
 }
 
 /** Adds the files a save sent (finalOffer[], requirement[], pdfOffer[]), each kind judged by its bytes; one refused file refuses the save. */
-async function attachSentFiles(w: Writer, staged: StagedFiles, offerId: string, raw: unknown): Promise<void> {
-  for (const [kind, rule] of Object.entries(OFFER_UPLOADS) as [OfferFileKind, (typeof OFFER_UPLOADS)[OfferFileKind]][]) {
-    const files = uploadsOf(raw, rule.field);
-    if (files.length > 0) await attachFiles(w, staged, { ownerType: 'offers', ownerId: offerId, kind, files, accept: rule.accept, field: rule.field });
-  }
-}
+const attachSentFiles = (w: Writer, staged: StagedFiles, offerId: string, body: unknown): Promise<void> =>
+  attachUploads(w, staged, { ownerType: 'offers', ownerId: offerId }, OFFER_UPLOADS, body);
 
 /** The offer's rows follow it to another project of its client. */
 async function moveRows(w: Writer, offerId: string, projectId: string | null): Promise<void> {
