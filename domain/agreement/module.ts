@@ -11,7 +11,7 @@ import { AGREEMENT_MSG } from './messages.js';
 export const agreementModule = defineDomainModule({
   name: 'agreement',
   entities: {
-    agreements: { readers: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'], localIndexes: 'projectId' },
+    agreements: { readers: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'], localIndexes: 'projectId, clientId, offerId, agreementStatusId' },
   },
   endpoints: { agreements: AGREEMENT_ENDPOINTS },
   messages: AGREEMENT_MSG,

@@ -9,7 +9,7 @@ import { CALENDAR_ENDPOINTS } from './endpoints.js';
 export const calendarModule = defineDomainModule({
   name: 'calendar',
   entities: {
-    tasks: { readers: ['calendar', 'agreements'] },
+    tasks: { readers: ['calendar', 'agreements'], localIndexes: 'start' },
   },
   endpoints: { calendar: CALENDAR_ENDPOINTS },
 });

@@ -10,8 +10,8 @@ import { OFFER_MSG } from './messages.js';
 export const offerModule = defineDomainModule({
   name: 'offer',
   entities: {
-    offers: { readers: ['offers', 'agreements', 'calendar'] },
-    products: { readers: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'], localIndexes: '[active+doneStatus], [doneStatus+finishedAt], projectId' },
+    offers: { readers: ['offers', 'agreements', 'calendar'], localIndexes: 'clientId, offerStatusId' },
+    products: { readers: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'], localIndexes: '[active+doneStatus], [doneStatus+finishedAt], projectId, offerId, clientId' },
   },
   endpoints: { offers: OFFER_ENDPOINTS, products: PRODUCT_ENDPOINTS },
   messages: OFFER_MSG,
