@@ -12,7 +12,9 @@ import { productionSettingsCommand } from './productionSettingsCommand';
 import { Button, Checkbox, LoadingState, PageHeader, Select, TextField, useToast } from '../../ui';
 import { blueprintDeleteDepartmentsOf } from '../../../domain/production/blueprintDelete.js';
 import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
-import { saveThroughOutbox, useRefusedEntry } from '../../app/writes/outboxDraft';
+import { useRefusedEntry } from '../../app/writes/outboxDraft';
+import { StorageRefusal } from '../../app/writes/StorageRefusal';
+import { useOutboxSave } from '../../app/writes/useOutboxSave';
 import { RefusalNotice } from '../../app/writes/RefusalNotice';
 
 interface SettingsDraft {
@@ -72,7 +74,8 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>(() => translateFieldErrors(i18n, correcting?.error?.errors ?? {}));
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(correcting?.id);
+  const busy = outboxSave.busy;
   const departments = useLiveQuery(() => db.departments.orderBy('name').toArray(), [db]);
 
   async function save(event: FormEvent) {
@@ -88,26 +91,20 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
       return;
     }
     setErrors({});
-    setBusy(true);
     // The call carries the checked values, the departments as the list the API takes; the device's row holds them as stored.
     const call = { ...parsed.value, blueprintDeleteDepartments: input.blueprintDeleteDepartments };
     const command = productionSettingsCommand(current, current?.id ?? newId(), { input: call, stored: parsed.value }, draft);
-    try {
-      await saveThroughOutbox(db, command, correcting?.id ?? null);
-      toast.success(translateServerMessage(i18n, MSG.saved));
-      // The corrected entry is back in the queue under a new key: the address no longer names it.
-      if (correcting) void navigate({ to: '/admin/$list', params: { list: 'production-settings' }, search: {}, replace: true });
-    } catch {
-      toast.error(translateServerMessage(i18n, MSG.generic));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await outboxSave.save(() => command))) return;
+    toast.success(translateServerMessage(i18n, MSG.saved));
+    // The corrected entry is back in the queue under a new key: the address no longer names it.
+    if (correcting) void navigate({ to: '/admin/$list', params: { list: 'production-settings' }, search: {}, replace: true });
   }
 
   return (
     <>
       <PageHeader title={<Trans>Parametrat e prodhimit</Trans>} />
       {correcting?.error && <RefusalNotice message={translateServerMessage(i18n, correcting.error.message)} />}
+      {outboxSave.storageFailure && <StorageRefusal name={outboxSave.storageFailure} />}
       <form onSubmit={(event) => void save(event)} noValidate className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
         <Checkbox
           label={<Trans>Shfaq detajet ne listen renese te prodhimit</Trans>}

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newId } from '../../../../domain/ids.js';
-import { MSG } from '../../../../domain/messages.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import type { FieldErrors } from '../../../../domain/validation.js';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useLocalDb, type OutboxEntry } from '../../../local';
 import { Button, PageHeader, useToast } from '../../../ui';
-import { saveThroughOutbox } from '../../../app/writes/outboxDraft';
+import { StorageRefusal } from '../../../app/writes/StorageRefusal';
+import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { createCommand, updateCommand } from '../../../app/writes/rowCommands';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
 import { UserFormFields } from './UserFormFields';
@@ -39,7 +39,8 @@ export function UserForm({ initial, target, hasAvatar, correcting }: UserFormPro
   const [draft, setDraft] = useState(initial);
   const [avatar, setAvatar] = useState<Blob[]>([]);
   const [errors, setErrors] = useState<FieldErrors>(() => translateFieldErrors(i18n, correcting?.error?.errors ?? {}));
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(correcting?.id);
+  const busy = outboxSave.busy;
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -51,38 +52,31 @@ export function UserForm({ initial, target, hasAvatar, correcting }: UserFormPro
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const users = await db.users.toArray();
-      const result = validateUserDraft(draft, users, { creating: target.creating, ownId: target.id }, avatar[0] ?? null);
-      if (!result.ok) {
-        setErrors(translateFieldErrors(i18n, result.errors));
-        setRefusals((n) => n + 1);
-        return;
-      }
-      setErrors({});
-      const id = target.id ?? newId();
-      // A corrected save keeps the avatar of the refused one unless another is picked.
-      const files = result.value.files ?? correcting?.files;
-      const valid = { ...result.value, ...(files ? { files } : {}) };
-      const name = userName({ ...result.value.row, id });
-      const command = target.creating
-        ? createCommand(USER_ROWS, id, valid, name, userFormPath(id), draft)
-        : updateCommand(USER_ROWS, id, valid, name, userFormPath(id), draft);
-      await saveThroughOutbox(db, command, correcting?.id ?? null);
-      toast.success(translateServerMessage(i18n, target.creating ? ADMIN_MSG.userCreated : ADMIN_MSG.userEdited));
-      void navigate({ to: USER_LIST_PATH });
-    } catch {
-      toast.error(translateServerMessage(i18n, MSG.generic));
-    } finally {
-      setBusy(false);
+    const result = validateUserDraft(draft, await db.users.toArray(), { creating: target.creating, ownId: target.id }, avatar[0] ?? null);
+    if (!result.ok) {
+      setErrors(translateFieldErrors(i18n, result.errors));
+      setRefusals((n) => n + 1);
+      return;
     }
+    setErrors({});
+    const id = target.id ?? newId();
+    // A corrected save keeps the avatar of the refused one unless another is picked.
+    const files = result.value.files ?? correcting?.files;
+    const valid = { ...result.value, ...(files ? { files } : {}) };
+    const name = userName({ ...result.value.row, id });
+    const saved = await outboxSave.save(() =>
+      target.creating ? createCommand(USER_ROWS, id, valid, name, userFormPath(id), draft) : updateCommand(USER_ROWS, id, valid, name, userFormPath(id), draft),
+    );
+    if (!saved) return;
+    toast.success(translateServerMessage(i18n, target.creating ? ADMIN_MSG.userCreated : ADMIN_MSG.userEdited));
+    void navigate({ to: USER_LIST_PATH });
   }
 
   return (
     <>
       <PageHeader title={target.creating ? <Trans>Krijo perdorues</Trans> : <Trans>Ndrysho perdoruesin</Trans>} />
       {correcting?.error && <RefusalNotice message={translateServerMessage(i18n, correcting.error.message)} />}
+      {outboxSave.storageFailure && <StorageRefusal name={outboxSave.storageFailure} />}
       <form
         ref={formRef}
         onSubmit={(event) => void save(event)}

@@ -6,13 +6,13 @@ import { flushSync } from 'react-dom';
 import { CONTACT_MSG } from '../../../../domain/contact/messages.js';
 import { formatTimestamp, toIsoDate } from '../../../../domain/format.js';
 import { newId } from '../../../../domain/ids.js';
-import { MSG } from '../../../../domain/messages.js';
 import { useLocalDb, type OutboxEntry } from '../../../local';
 import { Button, useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
-import { saveThroughOutbox } from '../../../app/writes/outboxDraft';
+import { StorageRefusal } from '../../../app/writes/StorageRefusal';
+import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { useHeldClients } from '../liveClients';
 import { cityPlace, countryPlace } from '../places/placesCache';
 import { usePlaces } from '../places/usePlaces';
@@ -78,7 +78,8 @@ export function ContactForm({ sources, refused, formTo }: ContactFormProps) {
   const [files, setFiles] = useState<ReadonlyMap<string, File[]>>(() => (refused ? filesOfRefusedEntry(refused) : new Map()));
   const [errors, setErrors] = useState<ContactErrors | null>(null);
   const [projectsOpen, setProjectsOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(refused?.id);
+  const busy = outboxSave.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const translated = (message: string) => translateServerMessage(i18n, message);
   const shown = errors ?? NO_ERRORS;
@@ -102,8 +103,8 @@ export function ContactForm({ sources, refused, formTo }: ContactFormProps) {
       if (!inProjects) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    let queued = 0;
+    const saved = await outboxSave.save(async () => {
       const me = await db.users.get(session.userId);
       const commands = planContactSave(
         draft,
@@ -117,19 +118,19 @@ export function ContactForm({ sources, refused, formTo }: ContactFormProps) {
         },
         { name: clientName(draft.client), form: { to: formTo, data: { draft } } },
       );
-      for (const [i, command] of commands.entries()) await saveThroughOutbox(db, command, i === 0 ? (refused?.id ?? null) : null);
-      if (commands.length > 0) toast.success(translated(stored ? CONTACT_MSG.clientEdited : CONTACT_MSG.clientCreated));
-      void navigate({ to: '/dashboard/contact' });
-    } catch {
-      setBusy(false);
-      toast.error(translated(MSG.somethingWrong));
-    }
+      queued = commands.length;
+      return commands;
+    });
+    if (!saved) return;
+    if (queued > 0) toast.success(translated(stored ? CONTACT_MSG.clientEdited : CONTACT_MSG.clientCreated));
+    void navigate({ to: '/dashboard/contact' });
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void save(e)} className="flex max-w-4xl flex-col gap-5">
       <ClientJump clients={clients ?? []} currentId={stored?.id ?? null} />
       {refused?.error && <RefusalNotice message={translated(refused.error.message)} />}
+      {outboxSave.storageFailure && <StorageRefusal name={outboxSave.storageFailure} />}
       {errors && (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
           {translated(errors.message)}

@@ -4,7 +4,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { newId } from '../../../../domain/ids.js';
 import { questionFieldsOf } from '../../../../domain/impression/answers.js';
-import { MSG } from '../../../../domain/messages.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import { useLocalDb } from '../../../local';
 import { EmptyState, LoadingState, PageHeader, useToast } from '../../../ui';
@@ -12,7 +11,9 @@ import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
-import { saveThroughOutbox, useRefusedEntry } from '../../../app/writes/outboxDraft';
+import { useRefusedEntry } from '../../../app/writes/outboxDraft';
+import { StorageRefusal } from '../../../app/writes/StorageRefusal';
+import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
 import { draftOf, type RatingDraft } from '../rating/ratingDraft';
 import { RatingForm } from '../rating/RatingForm';
@@ -51,11 +52,10 @@ export function ImpressionFormPage() {
 
 function StaffRating({ sources, refusedEntry }: { sources: ImpressionFormSources; refusedEntry: ReturnType<typeof useRefusedEntry> }) {
   const { t, i18n } = useLingui();
-  const db = useLocalDb();
   const toast = useToast();
   const navigate = useNavigate();
   const session = useSignedInSession();
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(refusedEntry?.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { project, questions, photos, stored } = sources;
   if (!project) return <EmptyState message={t`Ky projekt nuk gjendet ne kete pajisje.`} />;
@@ -73,26 +73,21 @@ function StaffRating({ sources, refusedEntry }: { sources: ImpressionFormSources
     });
     if (!plan.ok) return setRefusal(translateServerMessage(i18n, plan.message));
     setRefusal(null);
-    setBusy(true);
-    try {
-      await saveThroughOutbox(db, plan.command, refusedEntry?.id ?? null);
-      toast.success(translateServerMessage(i18n, plan.message));
-      void navigate({ to: '/dashboard/impression/{-$statusId}', params: { statusId: '2' } });
-    } catch {
-      setBusy(false);
-      toast.error(translateServerMessage(i18n, MSG.somethingWrong));
-    }
+    if (!(await outboxSave.save(() => plan.command))) return;
+    toast.success(translateServerMessage(i18n, plan.message));
+    void navigate({ to: '/dashboard/impression/{-$statusId}', params: { statusId: '2' } });
   };
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
+      {outboxSave.storageFailure && <StorageRefusal name={outboxSave.storageFailure} />}
       <RatingForm
         photos={photos}
         loadPhoto={storedFileBlob}
         questions={questions}
         initial={initial}
         canSave={canWriteModule(session.permissions, 'impression')}
-        busy={busy}
+        busy={outboxSave.busy}
         refusal={refusal}
         onSave={(draft) => void save(draft)}
       />

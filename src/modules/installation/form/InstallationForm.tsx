@@ -4,14 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { newId } from '../../../../domain/ids.js';
 import { INSTALLATION_MSG } from '../../../../domain/installation/messages.js';
-import { MSG } from '../../../../domain/messages.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
-import { storageErrorName, useLocalDb, type OutboxEntry } from '../../../local';
+import type { OutboxEntry } from '../../../local';
 import { Button, Checkbox, LoadingState, TextArea, TimestampField, useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
-import { saveThroughOutbox } from '../../../app/writes/outboxDraft';
+import { StorageRefusal } from '../../../app/writes/StorageRefusal';
+import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { ReportActions } from '../report/ReportActions';
 import { createInstallationCommand, updateInstallationCommand } from './installationCommands';
 import { fieldsOf, planInstallationSave, type InstallationDraft } from './installationDraft';
@@ -20,7 +20,6 @@ import { ProjectSection } from './ProjectSection';
 import { QueuedSavesNotice } from './QueuedSavesNotice';
 import type { InstallationFormSources } from './readInstallationForm';
 import { SignatureField } from './SignatureField';
-import { StorageRefusal } from './StorageRefusal';
 import { installationDraftKey, useInstallationDraft } from './useInstallationDraft';
 import { useQueuedSaves } from './useQueuedSaves';
 
@@ -34,7 +33,6 @@ import { useQueuedSaves } from './useQueuedSaves';
  */
 export function InstallationForm({ sources, refused }: { sources: InstallationFormSources; refused: OutboxEntry | null }) {
   const { t, i18n } = useLingui();
-  const db = useLocalDb();
   const toast = useToast();
   const navigate = useNavigate();
   const session = useSignedInSession();
@@ -43,8 +41,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
   const { draft, change, settle, reset, storageError } = useInstallationDraft(transportId, sources.installation, refused);
   const queued = useQueuedSaves(sources.installation?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(refused?.id);
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   if (!draft || !queued) return <LoadingState />;
@@ -69,35 +66,27 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
       formRef.current?.querySelector<HTMLElement>(`[data-field="${plan.refusal.field}"] button, [data-field="${plan.refusal.field}"] canvas`)?.focus();
       return;
     }
-    setBusy(true);
-    setSaveError(null);
-    try {
+    const saved = await outboxSave.save(async () => {
       await settle();
       const context = {
         name: sources.projectName,
         form: { to: `/dashboard/installation/create/${transportId}`, data: { transportId, fields: fieldsOf(draft) } },
         draft: installationDraftKey(transportId),
       };
-      const command =
-        plan.mode === 'create' || !sources.installation
-          ? createInstallationCommand(newId(), plan.input, plan.files, context)
-          : updateInstallationCommand(sources.installation, plan.input, plan.files, context);
-      await saveThroughOutbox(db, command, refused?.id ?? null);
-      toast.success(translateServerMessage(i18n, plan.mode === 'create' ? INSTALLATION_MSG.created : INSTALLATION_MSG.edited));
-      // The files now travel with the entry (shown as queued); the form goes on from what was saved.
-      reset({ ...draft, photos: [], installerSignature: null, clientSignature: null });
-      setGeneration((g) => g + 1);
-      if (refused) void navigate({ to: '.', search: {}, replace: true });
-    } catch (err) {
-      const storage = storageErrorName(err);
-      if (storage) setSaveError(storage);
-      else toast.error(translateServerMessage(i18n, MSG.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
+      return plan.mode === 'create' || !sources.installation
+        ? createInstallationCommand(newId(), plan.input, plan.files, context)
+        : updateInstallationCommand(sources.installation, plan.input, plan.files, context);
+    });
+    if (!saved) return;
+    toast.success(translateServerMessage(i18n, plan.mode === 'create' ? INSTALLATION_MSG.created : INSTALLATION_MSG.edited));
+    // The files now travel with the entry (shown as queued); the form goes on from what was saved.
+    reset({ ...draft, photos: [], installerSignature: null, clientSignature: null });
+    setGeneration((g) => g + 1);
+    if (refused) void navigate({ to: '.', search: {}, replace: true });
   }
 
-  const failure = saveError ?? storageError;
+  const failure = outboxSave.storageFailure ?? storageError;
+  const busy = outboxSave.busy;
   return (
     <form ref={formRef} onSubmit={(e) => void save(e)} noValidate aria-label={t`Instalimi: ${sources.projectName}`} className="flex flex-col gap-4">
       {refused?.error && <RefusalNotice message={translateServerMessage(i18n, refused.error.message)} />}

@@ -6,17 +6,16 @@ import { flushSync } from 'react-dom';
 import { newId } from '../../../../domain/ids.js';
 import { MEASURE_MSG } from '../../../../domain/measure/messages.js';
 import { MEASURE_STATUS_IDS } from '../../../../domain/measure/statuses.js';
-import { MSG } from '../../../../domain/messages.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
-import { storageErrorName, useLocalDb, type OutboxEntry } from '../../../local';
+import { useLocalDb, type OutboxEntry } from '../../../local';
 import { Button, DateInput, LoadingState, Select, TextArea, TextField, useToast } from '../../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { QueuedSavesNotice } from '../../../app/writes/QueuedSavesNotice';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
-import { saveThroughOutbox } from '../../../app/writes/outboxDraft';
 import { useFormDraft } from '../../../app/writes/useFormDraft';
+import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { STATUS_LABELS } from '../statusLabels';
 import { ColorField } from './ColorField';
@@ -60,8 +59,7 @@ export function MeasureForm({ sources, refused }: MeasureFormProps) {
   const queued = useQueuedMeasureSaves(measure?.id ?? null);
   const users = useLiveQuery(() => db.users.toArray(), [db]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(refused?.id);
   const formRef = useRef<HTMLFormElement>(null);
   const employeeId = draft?.employeeId ?? null;
   const employees = useMemo(
@@ -87,30 +85,22 @@ export function MeasureForm({ sources, refused }: MeasureFormProps) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setBusy(true);
-    setSaveError(null);
-    try {
+    const saved = await outboxSave.save(async () => {
       await settle();
       const context = { name, form: { to: formTo, data: { fields: fieldsOf(draft) } }, draft: measureDraftKey(project.id) };
-      const command =
-        plan.mode === 'edit' && measure
-          ? updateMeasureCommand(measure, plan.input, plan.save, plan.files, context)
-          : createMeasureCommand(refused?.entityId ?? newId(), plan.input, plan.save, plan.files, context);
-      await saveThroughOutbox(db, command, refused?.id ?? null);
-      toast.success(translateServerMessage(i18n, plan.mode === 'create' ? MEASURE_MSG.created : MEASURE_MSG.saved));
-      // The files now travel with the entry (shown as queued); the form goes on from what was saved.
-      reset({ ...draft, files: noFiles() });
-      if (refused) void navigate({ to: '.', search: {}, replace: true });
-    } catch (err) {
-      const storage = storageErrorName(err);
-      if (storage) setSaveError(storage);
-      else toast.error(translateServerMessage(i18n, MSG.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
+      return plan.mode === 'edit' && measure
+        ? updateMeasureCommand(measure, plan.input, plan.save, plan.files, context)
+        : createMeasureCommand(refused?.entityId ?? newId(), plan.input, plan.save, plan.files, context);
+    });
+    if (!saved) return;
+    toast.success(translateServerMessage(i18n, plan.mode === 'create' ? MEASURE_MSG.created : MEASURE_MSG.saved));
+    // The files now travel with the entry (shown as queued); the form goes on from what was saved.
+    reset({ ...draft, files: noFiles() });
+    if (refused) void navigate({ to: '.', search: {}, replace: true });
   }
 
-  const failure = saveError ?? storageError;
+  const failure = outboxSave.storageFailure ?? storageError;
+  const busy = outboxSave.busy;
   const error = (field: string) => errors[field] ?? null;
   return (
     <form ref={formRef} onSubmit={(e) => void save(e)} noValidate aria-label={t`Matja: ${name}`} className="flex max-w-4xl flex-col gap-4">

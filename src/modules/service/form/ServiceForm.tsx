@@ -4,7 +4,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { newId } from '../../../../domain/ids.js';
-import { MSG } from '../../../../domain/messages.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import { SERVICE_MSG } from '../../../../domain/service/messages.js';
 import { saveModeOf, type TicketKind } from '../../../../domain/service/rules.js';
@@ -14,7 +13,8 @@ import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
-import { saveThroughOutbox } from '../../../app/writes/outboxDraft';
+import { StorageRefusal } from '../../../app/writes/StorageRefusal';
+import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { InstallationPhotosPrint } from './InstallationPhotosPrint';
 import { readProjectExtras, type ServiceFormSources } from './readServiceForm';
 import { createTicketCommand, updateTicketCommand } from './serviceCommands';
@@ -52,7 +52,8 @@ export function ServiceForm({ kind, sources, refused, formTo }: ServiceFormProps
   const [photos, setPhotos] = useState<Blob[]>(() => (refused?.files ?? []).map((f) => f.blob));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const outboxSave = useOutboxSave(refused?.id);
+  const busy = outboxSave.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const extras = useLiveQuery(() => readProjectExtras(db, kind === 'registered' ? draft.projectId : null), [db, kind, draft.projectId]);
   const articles = sources.articleOptions;
@@ -78,23 +79,20 @@ export function ServiceForm({ kind, sources, refused, formTo }: ServiceFormProps
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    const saved = await outboxSave.save(() => {
       const input = serviceInputOf(draft, kind);
       const name = kind === 'registered' ? projectLabel : `${draft.firstname} ${draft.lastname}`.trim();
       const form = { to: formTo, data: { draft } };
-      const command = sources.ticket ? updateTicketCommand(sources.ticket, input, photos, name, form) : createTicketCommand(refused?.entityId ?? newId(), input, photos, name, form);
-      await saveThroughOutbox(db, command, refused?.id ?? null);
-      toast.success(translateServerMessage(i18n, mode === 'edit' ? SERVICE_MSG.serviceEdited : SERVICE_MSG.serviceCreated));
-      void navigate({ to: '/dashboard/service' });
-    } catch {
-      setBusy(false);
-      toast.error(translateServerMessage(i18n, MSG.somethingWrong));
-    }
+      return sources.ticket ? updateTicketCommand(sources.ticket, input, photos, name, form) : createTicketCommand(refused?.entityId ?? newId(), input, photos, name, form);
+    });
+    if (!saved) return;
+    toast.success(translateServerMessage(i18n, mode === 'edit' ? SERVICE_MSG.serviceEdited : SERVICE_MSG.serviceCreated));
+    void navigate({ to: '/dashboard/service' });
   }
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void save(e)} className="flex max-w-3xl flex-col gap-4">
       {refused?.error && <RefusalNotice message={translateServerMessage(i18n, refused.error.message)} />}
+      {outboxSave.storageFailure && <StorageRefusal name={outboxSave.storageFailure} />}
       {refusal && (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
           {refusal}
