@@ -1,6 +1,7 @@
 import { defineDomainModule } from '../kit/module.js';
 import { AGREEMENT_ENDPOINTS } from './endpoints.js';
 import { AGREEMENT_MSG } from './messages.js';
+import { AGREEMENT_ROWS } from './rows.js';
 
 /**
  * Agreement (spec 000 §2, §3 "Agreement"). The installation form links a
@@ -11,7 +12,11 @@ import { AGREEMENT_MSG } from './messages.js';
 export const agreementModule = defineDomainModule({
   name: 'agreement',
   entities: {
-    agreements: { readers: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'], localIndexes: 'projectId, clientId, offerId, agreementStatusId' },
+    agreements: {
+      readers: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'],
+      row: AGREEMENT_ROWS.agreements,
+      localIndexes: 'projectId, clientId, offerId, agreementStatusId',
+    },
   },
   endpoints: { agreements: AGREEMENT_ENDPOINTS },
   messages: AGREEMENT_MSG,

@@ -1,5 +1,6 @@
 import { defineDomainModule } from '../kit/module.js';
 import { CALENDAR_ENDPOINTS } from './endpoints.js';
+import { CALENDAR_ROWS } from './rows.js';
 
 /**
  * Calendar (spec 000 §2): the tasks of the office's calendar, drawn beside the
@@ -9,7 +10,7 @@ import { CALENDAR_ENDPOINTS } from './endpoints.js';
 export const calendarModule = defineDomainModule({
   name: 'calendar',
   entities: {
-    tasks: { readers: ['calendar', 'agreements'], localIndexes: 'start' },
+    tasks: { readers: ['calendar', 'agreements'], row: CALENDAR_ROWS.tasks, localIndexes: 'start' },
   },
   endpoints: { calendar: CALENDAR_ENDPOINTS },
 });

@@ -1,6 +1,7 @@
 import { defineDomainModule } from '../kit/module.js';
 import { OFFER_ENDPOINTS, PRODUCT_ENDPOINTS } from './endpoints.js';
 import { OFFER_MSG } from './messages.js';
+import { OFFER_ROWS } from './rows.js';
 
 /**
  * Offer (spec 000 §2, §3 "Offer"): offers and the products they list, which
@@ -10,8 +11,8 @@ import { OFFER_MSG } from './messages.js';
 export const offerModule = defineDomainModule({
   name: 'offer',
   entities: {
-    offers: { readers: ['offers', 'agreements', 'calendar'], localIndexes: 'clientId, offerStatusId' },
-    products: { readers: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'], localIndexes: '[active+doneStatus], [doneStatus+finishedAt], projectId, offerId, clientId' },
+    offers: { readers: ['offers', 'agreements', 'calendar'], row: OFFER_ROWS.offers, localIndexes: 'clientId, offerStatusId' },
+    products: { readers: ['offers', 'agreements', 'production', 'warehouse', 'transport', 'installation', 'service', 'blueprints', 'calendar'], row: OFFER_ROWS.products, localIndexes: '[active+doneStatus], [doneStatus+finishedAt], projectId, offerId, clientId' },
   },
   endpoints: { offers: OFFER_ENDPOINTS, products: PRODUCT_ENDPOINTS },
   messages: OFFER_MSG,

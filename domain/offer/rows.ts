@@ -12,10 +12,9 @@ const text = v.nullable(v.string());
  * line and, once agreed, the product in production (migration 0003), so it
  * also carries production's columns. Amounts are numbers with 2 decimals,
  * quantities with 3, computed only by pricing.ts.
- *
- * Not yet the entities' declared `row` (module.ts): declaring it types the
- * PWA's tables and asks the optimistic-row contract for a case built by the
- * offer screens' commands, which come with the screens.
+ * The entities' declared `row` (module.ts): it types the PWA's tables, and
+ * the optimistic-row contract checks the offer screens' commands against it
+ * (domain/offer/drafts.ts).
  */
 export const OFFER_ROWS = {
   offers: v.object({

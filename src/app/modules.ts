@@ -3,6 +3,7 @@ import { contactModule } from '../modules/contact/module';
 import { measureModule } from '../modules/measure/module';
 import { offerModule } from '../modules/offer/module';
 import { agreementModule } from '../modules/agreement/module';
+import { calendarModule } from '../modules/calendar/module';
 import { blueprintsModule } from '../modules/blueprints/module';
 import { outboxModule } from '../modules/outbox/module';
 import { productionModule } from '../modules/production/module';
@@ -18,4 +19,4 @@ import { impressionModule } from '../modules/impression/module';
  * import line (docs/MODULES.md). The router, the outbox's nouns and the
  * server messages' translations are read from here.
  */
-export const CLIENT_MODULES = [adminModule, outboxModule, contactModule, measureModule, offerModule, agreementModule, productionModule, blueprintsModule, kioskModule, transportModule, installationModule, warehouseModule, serviceModule, impressionModule] as const;
+export const CLIENT_MODULES = [adminModule, outboxModule, contactModule, measureModule, offerModule, agreementModule, calendarModule, productionModule, blueprintsModule, kioskModule, transportModule, installationModule, warehouseModule, serviceModule, impressionModule] as const;

@@ -23,7 +23,7 @@ const LOCALES: Record<string, LocaleInput> = { sq: sqLocale, en: enGbLocale, de:
  * the language Lingui has active: Albanian, English or German.
  */
 export function FullCalendarView(props: CalendarProps) {
-  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, dayNodes, eventNodes } = props;
+  const { events, initialView = 'dayGridMonth', initialDate, editable = false, onDateClick, onEventClick, onEventChange, onRangeChange, views = ALL_VIEWS, monthSpan = 2, moveOnly = false, focusableEvents = false, dayNodes, eventNodes } = props;
   const { t, i18n } = useLingui();
   const locale = LOCALES[i18n.locale] ?? sqLocale;
   // FullCalendar compares event inputs by identity: a new array every render would redraw every event.
@@ -40,6 +40,8 @@ export function FullCalendarView(props: CalendarProps) {
         borderColor: e.borderColor,
         textColor: e.textColor,
         classNames: e.className ? [e.className] : [],
+        // Only when set: FullCalendar reads a present `editable: undefined` as false, not as "the calendar's".
+        ...(e.editable === undefined ? {} : { editable: e.editable }),
       })),
     [events],
   );
@@ -77,6 +79,7 @@ export function FullCalendarView(props: CalendarProps) {
         height="auto"
         events={inputs}
         editable={editable}
+        eventInteractive={focusableEvents}
         eventClick={onEventClick ? (arg: EventClickArg) => onEventClick(arg.event.id) : undefined}
         dateClick={onDateClick ? (arg: DateClickArg) => onDateClick(arg.dateStr, arg.allDay) : undefined}
         eventChange={(arg) => void changed(arg)}

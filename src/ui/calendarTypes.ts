@@ -13,6 +13,8 @@ export interface CalendarEvent {
   textColor?: string;
   /** Classes on the event's element (the screen's own styles). */
   className?: string;
+  /** This event alone may (true) or may not (false) be dragged; unset follows the calendar's `editable`. */
+  editable?: boolean;
 }
 
 export interface CalendarEventChange {
@@ -22,8 +24,12 @@ export interface CalendarEventChange {
   allDay: boolean;
 }
 
-/** dayGridMonths: several months in one grid, as many as `monthSpan` says. */
-export type CalendarView = 'dayGridMonth' | 'dayGridMonths' | 'timeGridWeek' | 'timeGridDay';
+/**
+ * dayGridMonths: several months in one grid, as many as `monthSpan` says.
+ * dayGridWeek / dayGridDay: a week or a day of whole-day events without the
+ * hours (a calendar whose events have no time of day).
+ */
+export type CalendarView = 'dayGridMonth' | 'dayGridMonths' | 'timeGridWeek' | 'timeGridDay' | 'dayGridWeek' | 'dayGridDay';
 
 export interface CalendarProps {
   events: readonly CalendarEvent[];
@@ -44,6 +50,8 @@ export interface CalendarProps {
   monthSpan?: number;
   /** Events move but keep their length (no resizing). */
   moveOnly?: boolean;
+  /** Events take the keyboard's focus and open with Enter (onEventClick), for screens whose events are few enough to tab through. */
+  focusableEvents?: boolean;
   /** What a day cell's top shows instead of its number alone (the date, YYYY-MM-DD, and the number's text), as plain DOM nodes. */
   dayNodes?: (date: string, dayNumberText: string) => Node[];
   /**

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AgreementSave } from '../../../domain/agreement/bodies.js';
 import { AGREEMENT_ENDPOINTS } from '../../../domain/agreement/endpoints.js';
 import { AGREEMENT_MSG } from '../../../domain/agreement/messages.js';
-import { agreementMoney, cancelRefusal, nextAgreementStatus, productStatusAfter, startInPastRefusal, type AgreementRefusal } from '../../../domain/agreement/rules.js';
+import { agreementColumns, createdAgreementColumns } from '../../../domain/agreement/drafts.js';
+import { cancelRefusal, nextAgreementStatus, productStatusAfter, startInPastRefusal, type AgreementRefusal } from '../../../domain/agreement/rules.js';
 import { dayOfMs } from '../../../domain/days.js';
 import { MSG } from '../../../domain/messages.js';
 import { runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
@@ -39,18 +40,7 @@ async function createAgreement(w: Writer, staged: StagedFiles, req: FastifyReque
   refused(startInPastRefusal(body.start!, dayOfMs(Date.parse(w.now))));
   const status = nextAgreementStatus(body, null);
   refused(cancelRefusal(status, await hasCancelFile(w, null, req.body)));
-  await w.insert('agreements', {
-    id,
-    clientId: body.clientId,
-    offerId: offer.id,
-    projectId: offer.projectId,
-    agreementStatusId: status,
-    ...agreementMoney(offer.discountTotal, body.prepaid),
-    start: body.start,
-    end: body.end,
-    comment: body.comment,
-    firstUpdate: 0,
-  });
+  await w.insert('agreements', { id, ...createdAgreementColumns(body, offer) });
   await attachSentFiles(w, staged, id, req.body);
   await startProduction(w, offer.id, { start: body.start!, end: body.end });
   const products = productStatusAfter(null, status);
@@ -73,14 +63,7 @@ async function editAgreement(w: Writer, staged: StagedFiles, req: FastifyRequest
   refused(startInPastRefusal(body.start!, dayOfMs(Date.parse(w.now)), stored.start));
   const status = nextAgreementStatus(body, stored.agreementStatusId);
   refused(cancelRefusal(status, await hasCancelFile(w, id, req.body)));
-  await w.update('agreements', id, {
-    agreementStatusId: status,
-    ...agreementMoney(offer.discountTotal, body.prepaid),
-    start: body.start,
-    end: body.end,
-    comment: body.comment,
-    firstUpdate: 1,
-  });
+  await w.update('agreements', id, { ...agreementColumns(body, offer, stored.agreementStatusId), firstUpdate: 1 });
   await attachSentFiles(w, staged, id, req.body);
   const products = productStatusAfter(stored.agreementStatusId, status);
   if (products !== null) await setProductsStatus(w, offer.id, products);

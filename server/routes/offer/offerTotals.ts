@@ -1,5 +1,6 @@
 import { MSG } from '../../../domain/messages.js';
-import { lineAmounts, offerTotals, toCents, type DiscountType, type OfferTotals } from '../../../domain/offer/pricing.js';
+import { lineColumns as rowColumns } from '../../../domain/offer/drafts.js';
+import { offerTotals, toCents, type DiscountType, type OfferTotals } from '../../../domain/offer/pricing.js';
 import type { OfferLineSave } from '../../../domain/offer/productBody.js';
 import { discountRefusal } from '../../../domain/offer/rules.js';
 import { refuse } from '../../http/errors.js';
@@ -15,23 +16,11 @@ import type { Writer } from '../../write/writer.js';
 /** The largest amount numeric(14, 2) holds: a row or an offer beyond it is refused, never a database error. */
 const LARGEST_AMOUNT = 999_999_999_999.99;
 
-/** A row's stored columns from what the modal typed: the article, the figures, and the amounts pricing.ts makes of them. */
+/** A row's stored columns (domain/offer/drafts.ts, as the device writes them), refused beyond what the column holds. */
 export function lineColumns(line: Omit<OfferLineSave, 'id'>) {
-  const amounts = lineAmounts(line);
-  if (amounts.totalPrice > LARGEST_AMOUNT) throw refuse(MSG.invalidValue, 'quantity');
-  return {
-    type: line.type,
-    articleId: line.designation,
-    unitId: line.unitId,
-    quantity: line.quantity,
-    price: line.price,
-    discount: line.discount,
-    tax: line.tax,
-    start: line.start,
-    end: line.end,
-    forProduction: line.forProduction,
-    ...amounts,
-  };
+  const columns = rowColumns(line);
+  if (columns.totalPrice > LARGEST_AMOUNT) throw refuse(MSG.invalidValue, 'quantity');
+  return columns;
 }
 
 /** The totals of rows as summed (pricing.ts offerTotals), refused when the discount does not fit them (rules.ts discountRefusal). */

@@ -1,6 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '../pages/DashboardLayout';
-import { ModuleArea } from '../pages/ModuleArea';
 import { NoModulesPage } from '../pages/NoModulesPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { postLoginTarget } from '../session/postLoginTarget';
@@ -45,14 +44,14 @@ export const observerRoute = createRoute({
 });
 
 /**
- * A module's area. Its screens arrive with later releases; the path of an
- * unknown module is not found, which ModuleArea shows itself, inside the shell.
+ * /dashboard/<anything no module's area claims>: every module has its own
+ * routes now, so what arrives here is not found — said inside the shell.
  * (A notFound() thrown here would replace the dashboard layout, shell and all,
  * with the nearest notFoundComponent; and a notFoundComponent on this leaf
- * route would catch /dashboard/contact/x too, where ModuleArea has no outlet.)
+ * route would catch /dashboard/contact/x too, where this route has no outlet.)
  */
 export const moduleRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '$module',
-  component: ModuleArea,
+  component: NotFoundPage,
 });

@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { AGREEMENT_MSG } from '../../../domain/agreement/messages.js';
 import { defineClientModule, messageTwins } from '../../app/moduleKit';
+import { agreementRouteTree } from './agreementRoutes';
 import { AGREEMENT_MESSAGES } from './messages';
 
-/** Agreement on the PWA (spec 000 §2 "Agreements"). Its server messages are translated from here; its screens and the calendar's join this descriptor as they are built. */
+/** Agreement on the PWA (spec 000 §2 "Agreements"): the agreements by status, a client's, the archive, and the form the client signs on the tablet, offline. */
 export const agreementModule = defineClientModule({
   name: 'agreement',
+  dashboardRoutes: [agreementRouteTree],
+  // A stored file of an agreement is removed on its own (DELETE agreements/assets/{id}).
+  nouns: { agreements: msg`marreveshje`, files: msg`file` },
   messages: messageTwins(AGREEMENT_MSG, AGREEMENT_MESSAGES),
 });

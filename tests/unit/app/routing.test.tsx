@@ -96,12 +96,21 @@ describe('signed-in routes', () => {
     resetApp();
   });
 
-  it('shows a module of a later release as such, not a fake screen', async () => {
+  it('opens the offers module on its own screens (no module is a placeholder any more)', async () => {
     const session = makeSession({ offers: true });
     acceptToken(fake, session);
     await renderApp('/dashboard/offers', session);
     await screen.findByRole('heading', { name: 'Ofertat' });
-    expect(screen.getByText('Ky modul vjen ne nje version te ardhshem te aplikacionit.')).toBeTruthy();
+    expect(screen.queryByText('Ky modul vjen ne nje version te ardhshem te aplikacionit.')).toBeNull();
+    resetApp();
+  });
+
+  it('says not found, inside the shell, for a permission that is no module area (/dashboard/superAdmin)', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await renderApp('/dashboard/superAdmin', session);
+    await screen.findByRole('heading', { name: 'Kjo faqe nuk ekziston' });
+    expect(screen.getByRole('banner')).toBeTruthy();
     resetApp();
   });
 

@@ -46,6 +46,9 @@ import { impressionCases } from './impressionCases.js';
 import { installationCases } from './installationCases.js';
 import { measureCases } from './measureCases.js';
 import { contactCases } from './contactCases.js';
+import { calendarCases } from './calendarCases.js';
+import { offerCases } from './offerCases.js';
+import { agreementCases } from './agreementCases.js';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
 
 /** What the settings form hands its command: the call's input and the row as the server stores it. */
@@ -281,6 +284,10 @@ const CASES = {
   ...measureCases(() => ls, () => device.db),
   ...impressionCases(() => ls, () => device.db),
   ...contactCases(() => ls, () => device.db),
+  ...calendarCases(() => session.userId, () => device.db),
+  ...offerCases(() => ls, () => device.db),
+  // After the offer cases: signing an offer puts its client in agreements, which refuses that client's offer edits.
+  ...agreementCases(() => ls, () => device.db),
 } satisfies Record<TypedEntity, Case>;
 
 /** Sends the command through the outbox and returns the row as written optimistically, then as the feed sent it back. */

@@ -13,6 +13,7 @@ import { localDbName } from '../../../src/local/db.js';
 import { createUnit, renameUnit, unitRow } from './unitCommands.js';
 import { uniqueDbName } from './harness.js';
 import { clientRow, projectRow } from '../../fixtures/contactRows.js';
+import { productRow } from '../../fixtures/offerRows.js';
 
 /** The outbox's local half: what enqueue and the user's edit/retry/discard do to IndexedDB, no server involved. */
 
@@ -75,7 +76,7 @@ describe('O1 enqueue is atomic with the optimistic write', () => {
     const existing = newId();
     const removed = newId();
     await db.projects.put(projectRow({ id: existing, clientId: 'someone' }));
-    await db.products.put({ id: removed, projectId: existing });
+    await db.products.put(productRow({ id: removed, projectId: existing }));
     const entry = await enqueue(db, {
       label: 'create client',
       // A create of a module still to come: the outbox tracks every row it touches, whatever the entity.

@@ -149,7 +149,22 @@ describe('installation rows', () => {
     const measureId = newId();
     const agreementId = newId();
     await db.measures.bulkPut([measureRow({ id: measureId, projectId: kitchen, createdAt: AT, updatedAt: AT }), measureRow({ projectId: wardrobe, createdAt: AT, updatedAt: AT })]);
-    await db.agreements.put({ id: agreementId, projectId: kitchen, createdAt: AT, updatedAt: AT });
+    await db.agreements.put({
+      id: agreementId,
+      projectId: kitchen,
+      clientId: newId(),
+      offerId: null,
+      agreementStatusId: 1,
+      prepaid: 0,
+      total: 0,
+      totalDebtLeft: 0,
+      start: null,
+      end: null,
+      comment: null,
+      firstUpdate: 0,
+      createdAt: AT,
+      updatedAt: AT,
+    });
     const file = (ownerId: string, ownerType: string, kind = 'file') => ({ id: newId(), ownerId, ownerType, kind, fileName: 'x.pdf', mime: 'application/pdf', size: 10, createdAt: AT, updatedAt: AT });
     const measurePdf = file(measureId, 'measures');
     const agreementPdf = file(agreementId, 'agreements');

@@ -4,6 +4,7 @@ import { newId } from '../../../domain/ids.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { LiveBoard } from '../../../src/modules/production/board/liveBoard.js';
 import { eventually, uniqueDbName } from '../local/harness.js';
+import { productRow } from '../../fixtures/offerRows.js';
 
 /**
  * The status board follows the device's mirror: a change reads again only the
@@ -34,7 +35,7 @@ async function floor() {
 
   async function product(opts: { start: string; processes: string[] }) {
     const id = newId();
-    await db.products.put({ id, clientId: newId(), offerId: newId(), projectId: null, articleId: null, unitId: null, type: 'K-1', quantity: 1, start: opts.start, end: null, active: 1, doneStatus: 0, canceled: 0, forProduction: 1 });
+    await db.products.put(productRow({ id, type: 'K-1', start: opts.start }));
     const statuses = opts.processes.map((responsibilityId, i) => ({
       id: newId(),
       productId: id,

@@ -4,6 +4,7 @@ import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { LivePlanning } from '../../../src/modules/production/planning/livePlanning.js';
 import { eventually, uniqueDbName } from '../local/harness.js';
 import { clientRow } from '../../fixtures/contactRows.js';
+import { productRow } from '../../fixtures/offerRows.js';
 
 /**
  * The products in production the calendar and the production table draw
@@ -34,7 +35,7 @@ async function mirror() {
     const statusId = newId();
     // One transaction: one change the holder hears of.
     await db.transaction('rw', [db.products, db.processStatuses], async () => {
-      await db.products.put({ id, clientId, offerId: newId(), projectId: null, articleId: null, unitId: null, type: 'K-1', quantity: 1, start: opts.start, end: null, active: 1, doneStatus: opts.doneStatus ?? 0, canceled: 0, forProduction: 1 });
+      await db.products.put(productRow({ id, clientId, type: 'K-1', start: opts.start, doneStatus: opts.doneStatus ?? 0 }));
       await db.processStatuses.put({ id: statusId, productId: id, responsibilityId: cut, position: 1, userId: null, statusId: 2, warning: null, adminWarning: null, otherComment: null, startedAt: null, finishedAt: null, returnedAt: null, createdAt: AT, updatedAt: AT });
     });
     return { id, statusId };

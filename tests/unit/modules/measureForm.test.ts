@@ -8,7 +8,8 @@ import { readDraft, writeDraft } from '../../../src/local/drafts.js';
 import { enqueue } from '../../../src/local/outbox.js';
 import { swatchOf } from '../../../src/modules/measure/form/colorSwatch';
 import { currentPosition, type PositionSource } from '../../../src/modules/measure/form/currentPosition';
-import { createMeasureCommand, deleteMeasureFileCommand, updateMeasureCommand } from '../../../src/modules/measure/form/measureCommands';
+import { createMeasureCommand, updateMeasureCommand } from '../../../src/modules/measure/form/measureCommands';
+import { deleteAssetCommand } from '../../../src/app/files/deleteAssetCommand';
 import { draftOf, filesFrom, noFiles, planMeasureSave, type MeasureDraft } from '../../../src/modules/measure/form/measureDraft';
 import { measureRow, projectRow } from '../../fixtures/contactRows.js';
 import { uniqueDbName } from '../local/harness.js';
@@ -117,7 +118,7 @@ describe('the measure commands', () => {
     if (!plan.ok || plan.mode !== 'edit') throw new Error('expected an edit');
     await enqueue(db, updateMeasureCommand(stored, plan.input, plan.save, plan.files, context));
     expect(await db.measures.get(stored.id)).toMatchObject({ details: 'e re', measureStatusId: 2, createdAt: stored.createdAt });
-    await enqueue(db, deleteMeasureFileCommand({ id: fileId, name: 'foto.jpg' }));
+    await enqueue(db, deleteAssetCommand('measures', { id: fileId, name: 'foto.jpg' }));
     expect(await db.files.get(fileId)).toBeUndefined();
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => `${e.method} ${e.url}`)).toEqual([`POST measures/${stored.id}`, `DELETE measures/assets/${fileId}`]);
   });

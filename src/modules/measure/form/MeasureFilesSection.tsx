@@ -5,13 +5,15 @@ import { MEASURE_UPLOADS } from '../../../../domain/measure/uploads.js';
 import { Button, FileInput, PhotoInput } from '../../../ui';
 import type { MeasureDraft } from './measureDraft';
 import type { StoredMeasureFile } from './readMeasureForm';
-import { StoredFiles } from './StoredFiles';
+import { StoredFiles } from '../../../app/files/StoredFiles';
 import { TemplateDownloads } from './TemplateDownloads';
 
 const SketchEditor = lazy(() => import('../sketch/SketchEditor').then((m) => ({ default: m.SketchEditor })));
 
 /** Pictures one save takes (the installer's limit for a save, issue 13): the re-encoded JPEGs of one visit. */
 const MAX_NEW_PICTURES = 20;
+
+const STORED_KINDS: readonly MeasureFileKind[] = ['measure', 'picture', 'sketch'];
 
 export interface MeasureFilesSectionProps {
   files: MeasureDraft['files'];
@@ -42,7 +44,15 @@ export function MeasureFilesSection({ files, onChange, stored, queued, canWrite,
       <h2 id="measure-files" className="text-lg font-semibold">
         {t`File-t e matjes`}
       </h2>
-      <StoredFiles stored={stored} queued={queued} canWrite={canWrite} />
+      <StoredFiles
+        owner="measures"
+        stored={stored}
+        queued={queued}
+        kinds={STORED_KINDS}
+        kindNames={{ measure: t`Matja (PDF)`, picture: t`Fotot`, sketch: t`Skicat` }}
+        canWrite={canWrite}
+        removeMessage={(name) => t`File-i ${name} do te hiqet nga matja.`}
+      />
       {canWrite && (
         <>
           <FileInput label={t`Matja (PDF)`} accept={MEASURE_UPLOADS.measure.accept} multiple value={files.measure} onChange={(list) => set('measure', list)} error={errors.measure ?? null} />

@@ -2,7 +2,6 @@ import { createdMeasureRow, editedMeasureRow } from '../../../../domain/measure/
 import { MEASURE_ENDPOINTS } from '../../../../domain/measure/endpoints.js';
 import type { MeasureInput, MeasureSave } from '../../../../domain/measure/bodies.js';
 import type { MeasureRow } from '../../../../domain/measure/rows.js';
-import { ASSET_ENDPOINTS } from '../../../../domain/files/endpoints.js';
 import { callOf, clearDraft, type Command, type CommandFile } from '../../../local';
 import { entryLabel } from '../../../app/writes/entryLabel';
 
@@ -57,19 +56,6 @@ export function updateMeasureCommand(stored: MeasureRow, input: MeasureInput, sa
       const current = (await db.measures.get(stored.id)) ?? stored;
       await db.measures.put(editedMeasureRow(current, save, at));
       await clearDraft(db, context.draft);
-    },
-  };
-}
-
-/** DELETE measures/assets/{id} (spec 000 §7 "DELETE {type}s/assets/{id}"): one stored file of a measure, gone from the device at once. */
-export function deleteMeasureFileCommand(file: { id: string; name: string }): Command {
-  return {
-    label: entryLabel('delete', 'files', file.name),
-    ...callOf(ASSET_ENDPOINTS.measures, { id: file.id }),
-    entity: 'files',
-    entityId: file.id,
-    apply: async (db) => {
-      await db.files.delete(file.id);
     },
   };
 }

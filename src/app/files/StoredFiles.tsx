@@ -1,41 +1,48 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { MSG } from '../../../../domain/messages.js';
-import type { MeasureFileKind } from '../../../../domain/measure/uploads.js';
-import { enqueue, useLocalDb } from '../../../local';
-import { ConfirmDialog, useToast } from '../../../ui';
-import { PhotoPreview } from '../../../ui/PhotoPreview';
-import { FileLinkButton } from '../../../app/files/FileLinkButton';
-import { translateServerMessage } from '../../../app/serverMessages';
-import { deleteMeasureFileCommand } from './measureCommands';
-import type { StoredMeasureFile } from './readMeasureForm';
+import { MSG } from '../../../domain/messages.js';
+import { enqueue, useLocalDb } from '../../local';
+import { ConfirmDialog, useToast } from '../../ui';
+import { PhotoPreview } from '../../ui/PhotoPreview';
+import { translateServerMessage } from '../serverMessages';
+import { deleteAssetCommand, type AssetOwner } from './deleteAssetCommand';
+import { FileLinkButton } from './FileLinkButton';
 
-export interface StoredFilesProps {
-  stored: readonly StoredMeasureFile[];
-  queued: Record<MeasureFileKind, File[]>;
-  canWrite: boolean;
+export interface StoredFile<Kind extends string> {
+  id: string;
+  name: string;
+  kind: Kind;
 }
 
-const KINDS: readonly MeasureFileKind[] = ['measure', 'picture', 'sketch'];
+export interface StoredFilesProps<Kind extends string> {
+  owner: AssetOwner;
+  stored: readonly StoredFile<Kind>[];
+  queued: Record<Kind, File[]>;
+  /** The kinds in the order shown, each with its heading. */
+  kinds: readonly Kind[];
+  kindNames: Record<Kind, string>;
+  canWrite: boolean;
+  /** The question before a removal: what the file is removed from. */
+  removeMessage: (name: string) => string;
+}
 
 /**
- * The measure's files already saved, by kind: those on the server (each
- * opened from the device's copy without signal; removed after a question,
- * DELETE measures/assets/{id} through the outbox) and those still on their
- * way with a queued save ("Ne pritje").
+ * A form's files already saved, by kind: those on the server (each opened
+ * from the device's copy without signal; removed after a question, DELETE
+ * {owner}/assets/{id} through the outbox) and those still on their way with
+ * a queued save ("Ne pritje"). The measure and agreement forms show theirs.
  */
-export function StoredFiles({ stored, queued, canWrite }: StoredFilesProps) {
+export function StoredFiles<Kind extends string>({ owner, stored, queued, kinds, kindNames, canWrite, removeMessage }: StoredFilesProps<Kind>) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
-  const [removing, setRemoving] = useState<StoredMeasureFile | null>(null);
-  const kindNames: Record<MeasureFileKind, string> = { measure: t`Matja (PDF)`, picture: t`Fotot`, sketch: t`Skicat` };
-  const kinds = KINDS.filter((k) => stored.some((f) => f.kind === k) || queued[k].length > 0);
-  if (kinds.length === 0) return null;
+  const [removing, setRemoving] = useState<StoredFile<Kind> | null>(null);
+  const shown = kinds.filter((k) => stored.some((f) => f.kind === k) || queued[k].length > 0);
+  if (shown.length === 0) return null;
 
-  const remove = async (file: StoredMeasureFile) => {
+  const remove = async (file: StoredFile<Kind>) => {
     try {
-      await enqueue(db, deleteMeasureFileCommand(file));
+      await enqueue(db, deleteAssetCommand(owner, file));
       toast.success(translateServerMessage(i18n, MSG.deleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
@@ -46,14 +53,14 @@ export function StoredFiles({ stored, queued, canWrite }: StoredFilesProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      {kinds.map((kind) => (
+      {shown.map((kind) => (
         <div key={kind}>
           <h3 className="mb-1 font-semibold">{kindNames[kind]}</h3>
           <ul className="flex flex-wrap gap-2">
             {stored
               .filter((f) => f.kind === kind)
               .map((f) => (
-                <li key={f.id} data-stored-file={f.id} className="flex items-center gap-1">
+                <li key={f.id} data-stored-file={kind} data-file-id={f.id} className="flex items-center gap-1">
                   <FileLinkButton fileId={f.id} name={f.name} />
                   {canWrite && (
                     <button
@@ -80,8 +87,9 @@ export function StoredFiles({ stored, queued, canWrite }: StoredFilesProps) {
       <ConfirmDialog
         open={removing !== null}
         title={t`Te hiqet file-i?`}
-        message={removing ? t`File-i ${removing.name} do te hiqet nga matja.` : undefined}
+        message={removing ? removeMessage(removing.name) : undefined}
         confirmLabel={t`Hiqe`}
+        destructive
         onConfirm={() => {
           if (removing) void remove(removing);
         }}
