@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch,installation,contact] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch,installation,contact,offer] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -29,8 +29,9 @@ import { login } from './lib/serverProcess.js';
 import { DAY_PHOTOS, measureInstallationDay, waitingTransports } from './client/installationDay.js';
 import { cameraPhoto } from './lib/cameraPhoto.js';
 import { measureContactList } from './client/contactList.js';
+import { measureOfferTotals } from './client/offerTotals.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation', 'contact'] as const;
+const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation', 'contact', 'offer'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -190,6 +191,19 @@ try {
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && only.has('offer')) {
+    const server = await startServer();
+    try {
+      const offer = await measureOfferTotals(browser, server.origin);
+      record(`| (q) offer form with ${offer.rows} rows: a digit typed in a row's quantity → the row's and the offer's totals recomputed and in the DOM | ${summary(offer.updatedMs)} | < 16 ms | ${verdict(median(offer.updatedMs) < 16)} |`);
+      record(`| (q') … → the next frame drawn (the display's frame waited for, then painted) | ${summary(offer.keystrokeMs)} | | |`);
+      record(`| (q'') both on the tablet profile (CPU ×${TABLET_CPU_SLOWDOWN}) | ${summary(offer.tabletUpdatedMs)} / ${summary(offer.tabletKeystrokeMs)} | | |`);
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   }
 
