@@ -161,6 +161,37 @@ for (const { label, viewport } of VIEWPORTS) {
       expect.soft(findings, `measure form: ${describeFindings(findings)}`).toEqual([]);
     });
 
+    // The offer, agreement and calendar areas as the office has them: the lists, a saved offer and agreement with their rows, the calendar with its task form, from the mirror.
+    test('/dashboard/offers, /dashboard/agreements and the calendar: lists, forms and the task modal', async ({ signedInPage }) => {
+      const page = await signedInPage('office');
+      const settled = async () => {
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
+      };
+      for (const path of ['/dashboard/offers', '/dashboard/offers/5', '/dashboard/offers/canceled/products', '/dashboard/offers/archive', '/dashboard/agreements', '/dashboard/agreements/1', '/dashboard/agreements/archive'] as const) {
+        await page.goto(path);
+        await settled();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${path}: ${describeFindings(findings)}`).toEqual([]);
+      }
+      for (const [list, form] of [['/dashboard/offers', 'main#main form[aria-label^="Oferta"]'], ['/dashboard/agreements', 'main#main form[aria-label^="Marreveshja:"]']] as const) {
+        await page.goto(list);
+        await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();
+        await expect(page.locator(form)).toBeVisible();
+        const findings = await seriousAxeViolations(page);
+        expect.soft(findings, `${list} form: ${describeFindings(findings)}`).toEqual([]);
+      }
+      await page.goto('/dashboard/agreements/project/calendar');
+      await expect(page.locator('main#main .fc-event').first()).toBeVisible();
+      let findings = await seriousAxeViolations(page);
+      expect.soft(findings, `calendar: ${describeFindings(findings)}`).toEqual([]);
+      await page.locator('main#main').getByRole('button', { name: 'Shto detyre' }).click();
+      // The dialog's own element has no box (its panel is fixed): its field shows it open.
+      await expect(page.getByRole('dialog').getByLabel('Titulli')).toBeVisible();
+      findings = await seriousAxeViolations(page);
+      expect(findings, `task form: ${describeFindings(findings)}`).toEqual([]);
+    });
+
     // The service area as the installer has it: the registered and unregistered tickets, the archive, the map and both forms, from the mirror.
     test('/dashboard/service screens and the service forms', async ({ signedInPage }) => {
       const page = await signedInPage('installer');

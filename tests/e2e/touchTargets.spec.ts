@@ -132,6 +132,29 @@ test.describe('touch targets on a 360 px phone are at least 44 × 44 px', () => 
     expect.soft(small, `measure form:\n${report(small)}`).toEqual([]);
   });
 
+  test('/dashboard/offers, /dashboard/agreements and the calendar: the lists, both forms and the task modal', async ({ signedInPage }) => {
+    const page = await signedInPage('office');
+    const measure = async (what: string) => {
+      const small = await smallTouchTargets(page);
+      expect.soft(small, `${what}:\n${report(small)}`).toEqual([]);
+    };
+    for (const [list, form] of [['/dashboard/offers', 'main#main form[aria-label^="Oferta"]'], ['/dashboard/agreements', 'main#main form[aria-label^="Marreveshja:"]']] as const) {
+      await page.goto(list);
+      await expect(page.locator('main#main table:not([aria-busy])')).toBeVisible();
+      await measure(list);
+      await page.locator('main#main tbody tr').first().getByRole('button', { name: /^Edito:/ }).click();
+      await expect(page.locator(form)).toBeVisible();
+      await measure(`${list} form`);
+    }
+    await page.goto('/dashboard/agreements/project/calendar');
+    await expect(page.locator('main#main .fc-event').first()).toBeVisible();
+    await measure('calendar');
+    await page.locator('main#main').getByRole('button', { name: 'Shto detyre' }).click();
+    // The dialog's own element has no box (its panel is fixed): its field shows it open.
+    await expect(page.getByRole('dialog').getByLabel('Titulli')).toBeVisible();
+    await measure('task form');
+  });
+
   test('/dashboard/installation: the records, the map and the archive', async ({ signedInPage }) => {
     const page = await signedInPage('installer');
     await page.goto('/dashboard/installation/records');

@@ -36,7 +36,7 @@ export function eventOf(item: CalendarItem): CalendarEvent {
   if (item.kind === 'agreement') {
     return { ...drawn, title: agreementTitle(item.agreement), backgroundColor: '#ffffff', borderColor: '#1e3a8a', textColor: '#0f172a', className: 'zanati-edge-event', editable: false };
   }
-  return { ...drawn, title: item.task.title, color: TASK_COLOURS[item.task.taskStatusId], textColor: '#ffffff' };
+  return { ...drawn, title: item.task.title, backgroundColor: TASK_COLOURS[item.task.taskStatusId], borderColor: TASK_COLOURS[item.task.taskStatusId], textColor: '#ffffff' };
 }
 
 /**
