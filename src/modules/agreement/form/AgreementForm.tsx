@@ -18,13 +18,13 @@ import { RefusalNotice } from '../../../app/writes/RefusalNotice';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { useFormDraft } from '../../../app/writes/useFormDraft';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
+import { useQueuedSaves } from '../../../app/writes/useQueuedSaves';
 import { AgreementDocumentActions } from '../print/AgreementDocumentActions';
 import { createAgreementCommand, updateAgreementCommand } from './agreementCommands';
-import { agreementDraftKey, draftOf, fieldsOf, filesFrom, isDraftFields, newDraft, noFiles, planAgreementSave, type AgreementDraft, type AgreementPlan } from './agreementDraft';
+import { agreementDraftKey, draftOf, fieldsOf, filesFrom, isDraftFields, newDraft, NO_FILES, noFiles, planAgreementSave, queuedFiles, type AgreementDraft, type AgreementPlan } from './agreementDraft';
 import { AgreementFields } from './AgreementFields';
 import { AgreementFilesSection } from './AgreementFilesSection';
 import type { AgreementFormSources } from './readAgreementForm';
-import { useQueuedAgreementSaves } from './useQueuedAgreementSaves';
 
 export interface AgreementFormProps {
   sources: AgreementFormSources;
@@ -60,7 +60,7 @@ export function AgreementForm({ sources, refused }: AgreementFormProps) {
     () => (agreement ? draftOf(agreement) : newDraft(offer)),
     refused && isDraftFields(refusedFields) ? { ...refusedFields, files: filesFrom(refused.files), signed: null } : null,
   );
-  const queued = useQueuedAgreementSaves(agreement?.id ?? null);
+  const queued = useQueuedSaves('agreements', agreement?.id ?? null, queuedFiles, NO_FILES);
   const outboxSave = useOutboxSave(refused?.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<ReadyPlan | null>(null);

@@ -1,3 +1,4 @@
+import { filesByKind } from '../../../app/files/filesByKind';
 import { agreementBody, prepaidCell, type AgreementInput, type AgreementSave } from '../../../../domain/agreement/bodies.js';
 import { cancelRefusal, startInPastRefusal } from '../../../../domain/agreement/rules.js';
 import type { AgreementRow } from '../../../../domain/agreement/rows.js';
@@ -6,7 +7,7 @@ import { AGREEMENT_UPLOADS, type AgreementFileKind } from '../../../../domain/ag
 import { debtLeft } from '../../../../domain/offer/pricing.js';
 import { parseWith } from '../../../../domain/validation.js';
 import * as v from 'valibot';
-import type { CommandFile } from '../../../local';
+import type { CommandFile, OutboxEntry } from '../../../local';
 
 /**
  * The agreement form as data (spec 000 §2 /dashboard/agreements/create, §3
@@ -104,11 +105,12 @@ export function filesOf(d: AgreementDraft): CommandFile[] {
 }
 
 /** The files an entry carries, by kind (a refused entry reopened; the queued files shown). The pad's PNG comes back as a signature file. */
-export function filesFrom(files: readonly CommandFile[] | undefined): Record<AgreementFileKind, File[]> {
-  const of = (kind: AgreementFileKind) =>
-    (files ?? []).filter((f) => f.field === fieldOf(kind)).map((f) => (f.blob instanceof File ? f.blob : new File([f.blob], f.name, { type: f.blob.type })));
-  return { finalAgreement: of('finalAgreement'), annexes: of('annexes'), signature: of('signature'), cancelation: of('cancelation') };
-}
+export const filesFrom = (files: readonly CommandFile[] | undefined): Record<AgreementFileKind, File[]> => filesByKind(AGREEMENT_UPLOADS, files);
+
+/** The files the waiting saves of a row carry (useQueuedSaves): shown as on their way until the feed brings them. */
+export const queuedFiles = (waiting: readonly OutboxEntry[]): Record<AgreementFileKind, File[]> => filesFrom(waiting.flatMap((e) => e.files ?? []));
+
+export const NO_FILES: Record<AgreementFileKind, File[]> = noFiles();
 
 /** The remaining debt as the form shows it while typing (§5: total − prepaid, rounded up to the cent); null while the prepaid is not an amount ≥ 0. */
 export function remainingDebt(total: number, prepaid: number | null): number | null {

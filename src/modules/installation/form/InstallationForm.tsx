@@ -21,7 +21,7 @@ import { QueuedSavesNotice } from './QueuedSavesNotice';
 import type { InstallationFormSources } from './readInstallationForm';
 import { SignatureField } from './SignatureField';
 import { installationDraftKey, useInstallationDraft } from './useInstallationDraft';
-import { useQueuedSaves } from './useQueuedSaves';
+import { useQueuedInstallationSaves } from './useQueuedSaves';
 
 /**
  * The installation form (spec 001 §2 "Installation"), read from the device's
@@ -39,7 +39,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
   const canWrite = canWriteModule(session.permissions, 'installation');
   const transportId = sources.transport.id;
   const { draft, change, settle, reset, storageError } = useInstallationDraft(transportId, sources.installation, refused);
-  const queued = useQueuedSaves(sources.installation?.id ?? null);
+  const queued = useQueuedInstallationSaves(sources.installation?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const outboxSave = useOutboxSave(refused?.id);
   const [generation, setGeneration] = useState(0);
@@ -51,8 +51,8 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
     setErrors({});
   };
   const held = {
-    installerSignature: sources.signatures.installerSignature !== null || queued.installerSignature !== null,
-    clientSignature: sources.signatures.clientSignature !== null || queued.clientSignature !== null,
+    installerSignature: sources.signatures.installerSignature !== null || queued.files.installerSignature !== null,
+    clientSignature: sources.signatures.clientSignature !== null || queued.files.clientSignature !== null,
   };
 
   async function save(event: FormEvent) {
@@ -93,7 +93,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
       {failure && <StorageRefusal name={failure} />}
       <QueuedSavesNotice queued={queued} />
       <ProjectSection sources={sources} />
-      <PhotosSection stored={sources.photos} queued={queued.photos} value={draft.photos} onChange={(photos) => set({ photos })} canWrite={canWrite} />
+      <PhotosSection stored={sources.photos} queued={queued.files.photos} value={draft.photos} onChange={(photos) => set({ photos })} canWrite={canWrite} />
       <TextArea label={t`Komenti`} value={draft.comment} onChange={(comment) => set({ comment }, 'soon')} readOnly={!canWrite} rows={4} error={errors.comment ?? null} />
       <Checkbox label={t`Instalim me kusht`} checked={draft.conditional} disabled={!canWrite} onChange={(conditional) => set({ conditional })} />
       <fieldset className="flex flex-wrap gap-4 rounded-md border border-slate-300 bg-white p-3">
@@ -111,7 +111,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
             label={t`Nenshkrimi i instaluesit`}
             value={draft.installerSignature}
             onChange={(installerSignature) => set({ installerSignature })}
-            queued={queued.installerSignature}
+            queued={queued.files.installerSignature}
             stored={sources.signatures.installerSignature}
             canWrite={canWrite}
             generation={generation}
@@ -122,7 +122,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
             label={t`Nenshkrimi i klientit`}
             value={draft.clientSignature}
             onChange={(clientSignature) => set({ clientSignature })}
-            queued={queued.clientSignature}
+            queued={queued.files.clientSignature}
             stored={sources.signatures.clientSignature}
             canWrite={canWrite}
             generation={generation}
@@ -140,7 +140,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
             {t`Ruaj`}
           </Button>
         )}
-        <ReportActions sources={sources} draft={draft} queued={queued} />
+        <ReportActions sources={sources} draft={draft} queued={queued.files} />
       </div>
     </form>
   );

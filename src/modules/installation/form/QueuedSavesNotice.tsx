@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { QueuedSavesNotice as Notice } from '../../../app/writes/QueuedSavesNotice';
-import type { QueuedSaves } from './useQueuedSaves';
+import type { QueuedInstallationSaves } from './useQueuedSaves';
 
 /** The installation's saves on their way (issue 13: "the record shows pending with upload progress"); src/app/writes/QueuedSavesNotice.tsx. */
-export function QueuedSavesNotice({ queued }: { queued: QueuedSaves }) {
+export function QueuedSavesNotice({ queued }: { queued: QueuedInstallationSaves }) {
   return (
     <Notice
       waiting={queued.waiting}

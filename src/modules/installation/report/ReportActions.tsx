@@ -3,7 +3,7 @@ import { DocumentActions } from '../../../app/documents/DocumentActions';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import type { InstallationDraft } from '../form/installationDraft';
 import type { InstallationFormSources } from '../form/readInstallationForm';
-import type { QueuedSaves } from '../form/useQueuedSaves';
+import type { QueuedInstallationFiles } from '../form/useQueuedSaves';
 import { installationReport } from './installationReport';
 import { reportDocument } from './reportDocument';
 import { reportTexts } from './reportTexts';
@@ -12,7 +12,7 @@ import { reportTexts } from './reportTexts';
  * The installation report (issue 13): printed on A4, saved or shared as a
  * PDF, all offline. The company is named by its code, which the device knows.
  */
-export function ReportActions({ sources, draft, queued }: { sources: InstallationFormSources; draft: InstallationDraft; queued: QueuedSaves }) {
+export function ReportActions({ sources, draft, queued }: { sources: InstallationFormSources; draft: InstallationDraft; queued: QueuedInstallationFiles }) {
   const { i18n, t } = useLingui();
   const session = useSignedInSession();
   return (

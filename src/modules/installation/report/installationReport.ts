@@ -3,7 +3,7 @@ import { safeFileName } from '../../../app/documents/printDocument';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import type { InstallationDraft } from '../form/installationDraft';
 import type { InstallationFormSources } from '../form/readInstallationForm';
-import type { QueuedSaves } from '../form/useQueuedSaves';
+import type { QueuedInstallationFiles } from '../form/useQueuedSaves';
 
 /**
  * What the installation report shows (issue 13: "project, products, photos,
@@ -29,7 +29,7 @@ export interface InstallationReport {
 }
 
 /** The report's images: the device's copies of stored files (or fetched, with signal), queued and new ones. Those not to be had are left out. */
-export async function installationReport(company: string, sources: InstallationFormSources, draft: InstallationDraft, queued: QueuedSaves): Promise<InstallationReport> {
+export async function installationReport(company: string, sources: InstallationFormSources, draft: InstallationDraft, queued: QueuedInstallationFiles): Promise<InstallationReport> {
   const stored = await Promise.all(sources.photos.map((p) => storedFileBlob(p.id)));
   const signature = async (kind: 'installerSignature' | 'clientSignature'): Promise<Blob | null> => {
     const kept = sources.signatures[kind];

@@ -16,15 +16,15 @@ import { QueuedSavesNotice } from '../../../app/writes/QueuedSavesNotice';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
 import { useFormDraft } from '../../../app/writes/useFormDraft';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
+import { useQueuedSaves } from '../../../app/writes/useQueuedSaves';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { STATUS_LABELS } from '../statusLabels';
 import { ColorField } from './ColorField';
 import { LocationField } from './LocationField';
 import { createMeasureCommand, updateMeasureCommand } from './measureCommands';
-import { draftOf, fieldsOf, filesFrom, isDraftFields, measureDraftKey, noFiles, planMeasureSave, type MeasureDraft } from './measureDraft';
+import { draftOf, fieldsOf, filesFrom, isDraftFields, measureDraftKey, NO_FILES, noFiles, planMeasureSave, queuedFiles, type MeasureDraft } from './measureDraft';
 import { MeasureFilesSection } from './MeasureFilesSection';
 import type { MeasureFormSources } from './readMeasureForm';
-import { useQueuedMeasureSaves } from './useQueuedMeasureSaves';
 
 export interface MeasureFormProps {
   sources: MeasureFormSources;
@@ -56,7 +56,7 @@ export function MeasureForm({ sources, refused }: MeasureFormProps) {
     () => draftOf(measure, project, session.userId),
     refused && isDraftFields(refusedFields) ? { ...refusedFields, files: filesFrom(refused.files) } : null,
   );
-  const queued = useQueuedMeasureSaves(measure?.id ?? null);
+  const queued = useQueuedSaves('measures', measure?.id ?? null, queuedFiles, NO_FILES);
   const users = useLiveQuery(() => db.users.toArray(), [db]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const outboxSave = useOutboxSave(refused?.id);

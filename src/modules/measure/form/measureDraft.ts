@@ -1,10 +1,11 @@
+import { filesByKind } from '../../../app/files/filesByKind';
 import type { ProjectRow } from '../../../../domain/contact/rows.js';
 import { measureBody, type MeasureInput, type MeasureSave } from '../../../../domain/measure/bodies.js';
 import { editRefusal, measureInProduction, saveModeOf, type ProjectProduct } from '../../../../domain/measure/rules.js';
 import type { MeasureRow } from '../../../../domain/measure/rows.js';
 import { MEASURE_UPLOADS, type MeasureFileKind } from '../../../../domain/measure/uploads.js';
 import { parseWith } from '../../../../domain/validation.js';
-import type { CommandFile } from '../../../local';
+import type { CommandFile, OutboxEntry } from '../../../local';
 
 /**
  * The measure form as data (spec 000 §2 /dashboard/measures/create, §3
@@ -101,11 +102,12 @@ export const filesOf = (d: MeasureDraft): CommandFile[] =>
   KINDS.flatMap((kind) => d.files[kind].map((file) => ({ field: `${MEASURE_UPLOADS[kind].field}[]`, blob: file, name: file.name })));
 
 /** The files an entry carries back as a draft's (a refused entry reopened, the queued files shown). */
-export function filesFrom(files: readonly CommandFile[] | undefined): Record<MeasureFileKind, File[]> {
-  const of = (kind: MeasureFileKind) =>
-    (files ?? []).filter((f) => f.field === `${MEASURE_UPLOADS[kind].field}[]`).map((f) => (f.blob instanceof File ? f.blob : new File([f.blob], f.name, { type: f.blob.type })));
-  return { measure: of('measure'), picture: of('picture'), sketch: of('sketch') };
-}
+export const filesFrom = (files: readonly CommandFile[] | undefined): Record<MeasureFileKind, File[]> => filesByKind(MEASURE_UPLOADS, files);
+
+/** The files the waiting saves of a row carry (useQueuedSaves): shown as on their way until the feed brings them. */
+export const queuedFiles = (waiting: readonly OutboxEntry[]): Record<MeasureFileKind, File[]> => filesFrom(waiting.flatMap((e) => e.files ?? []));
+
+export const NO_FILES: Record<MeasureFileKind, File[]> = noFiles();
 
 export type MeasurePlan =
   | { ok: false; errors: Record<string, string>; message: string }

@@ -14,16 +14,16 @@ import { QueuedSavesNotice } from '../../../app/writes/QueuedSavesNotice';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
 import { useFormDraft } from '../../../app/writes/useFormDraft';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
+import { useQueuedSaves } from '../../../app/writes/useQueuedSaves';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { OfferDocumentActions } from '../print/OfferDocumentActions';
 import { createOfferCommand, updateOfferCommand } from './offerCommands';
-import { draftOf, fieldsOf, filesFrom, isDraftFields, noFiles, offerDraftKey, planOfferSave, shownLines, type OfferDraft } from './offerDraft';
+import { draftOf, fieldsOf, filesFrom, isDraftFields, NO_FILES, noFiles, offerDraftKey, planOfferSave, queuedFiles, shownLines, type OfferDraft } from './offerDraft';
 import { OfferFields } from './OfferFields';
 import { OfferFilesSection } from './OfferFilesSection';
 import { OfferLinesEditor } from './OfferLinesEditor';
 import type { OfferFormSources } from './readOfferForm';
 import { useLineEditing } from './useLineEditing';
-import { useQueuedOfferSaves } from './useQueuedOfferSaves';
 import { useRowActions } from './useRowActions';
 
 export interface OfferFormProps {
@@ -56,7 +56,7 @@ export function OfferForm({ sources, refused, offerFields }: OfferFormProps) {
     () => draftOf(offer, { clientId: project?.clientId ?? null, projectId: project?.id ?? null, address: project?.address ?? null }),
     refused && isDraftFields(refusedFields) ? { ...refusedFields, files: filesFrom(refused.files) } : null,
   );
-  const queued = useQueuedOfferSaves(offer?.id ?? null);
+  const queued = useQueuedSaves('offers', offer?.id ?? null, queuedFiles, NO_FILES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const outboxSave = useOutboxSave(refused?.id);
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,7 +142,7 @@ export function OfferForm({ sources, refused, offerFields }: OfferFormProps) {
         onAdd={editing.addLine}
         canAddArticle={isAdmin(session.permissions)}
       />
-      <OfferFilesSection files={draft.files} onChange={(files) => set({ files })} stored={sources.files} canWrite={!readOnly} errors={errors} />
+      <OfferFilesSection files={draft.files} onChange={(files) => set({ files })} stored={sources.files} queued={queued.files} canWrite={!readOnly} errors={errors} />
       {errors.form && (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
           {errors.form}

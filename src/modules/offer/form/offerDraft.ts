@@ -1,3 +1,4 @@
+import { filesByKind } from '../../../app/files/filesByKind';
 import { OFFER_MSG } from '../../../../domain/offer/messages.js';
 import { offerBody, type OfferInput, type OfferSave } from '../../../../domain/offer/offerBody.js';
 import { DISCOUNT_TYPE, toCents, type DiscountType } from '../../../../domain/offer/pricing.js';
@@ -7,7 +8,7 @@ import { discountRefusal, offerSaveRefusal } from '../../../../domain/offer/rule
 import { OFFER_STATUS } from '../../../../domain/offer/statuses.js';
 import { OFFER_UPLOADS, type OfferFileKind } from '../../../../domain/offer/uploads.js';
 import { parseWith } from '../../../../domain/validation.js';
-import type { CommandFile } from '../../../local';
+import type { CommandFile, OutboxEntry } from '../../../local';
 import { formTotals, lineInputOf, lineOfRow, type LineDraft, type ShownLine } from './offerLines';
 
 /**
@@ -111,11 +112,12 @@ const KINDS = Object.keys(OFFER_UPLOADS) as OfferFileKind[];
 /** The draft's files under their multipart names (spec 000 §7: finalOffer[], requirement[], pdfOffer[]). */
 export const filesOf = (d: OfferDraft): CommandFile[] => KINDS.flatMap((kind) => d.files[kind].map((file) => ({ field: `${OFFER_UPLOADS[kind].field}[]`, blob: file, name: file.name })));
 
-export function filesFrom(files: readonly CommandFile[] | undefined): Record<OfferFileKind, File[]> {
-  const of = (kind: OfferFileKind) =>
-    (files ?? []).filter((f) => f.field === `${OFFER_UPLOADS[kind].field}[]`).map((f) => (f.blob instanceof File ? f.blob : new File([f.blob], f.name, { type: f.blob.type })));
-  return { finalOffer: of('finalOffer'), requirement: of('requirement'), pdfOffer: of('pdfOffer') };
-}
+export const filesFrom = (files: readonly CommandFile[] | undefined): Record<OfferFileKind, File[]> => filesByKind(OFFER_UPLOADS, files);
+
+/** The files the waiting saves of a row carry (useQueuedSaves): shown as on their way until the feed brings them. */
+export const queuedFiles = (waiting: readonly OutboxEntry[]): Record<OfferFileKind, File[]> => filesFrom(waiting.flatMap((e) => e.files ?? []));
+
+export const NO_FILES: Record<OfferFileKind, File[]> = noFiles();
 
 /**
  * What the form sends besides its files. The dynamic fields with a value
