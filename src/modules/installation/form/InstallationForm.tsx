@@ -21,7 +21,7 @@ import { QueuedSavesNotice } from './QueuedSavesNotice';
 import type { InstallationFormSources } from './readInstallationForm';
 import { SignatureField } from './SignatureField';
 import { installationDraftKey, useInstallationDraft } from './useInstallationDraft';
-import { useQueuedInstallationSaves } from './useQueuedSaves';
+import { useQueuedInstallationSaves } from './useQueuedInstallationSaves';
 
 /**
  * The installation form (spec 001 §2 "Installation"), read from the device's

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { QueuedSavesNotice as Notice } from '../../../app/writes/QueuedSavesNotice';
-import type { QueuedInstallationSaves } from './useQueuedSaves';
+import type { QueuedInstallationSaves } from './useQueuedInstallationSaves';
 
 /** The installation's saves on their way (issue 13: "the record shows pending with upload progress"); src/app/writes/QueuedSavesNotice.tsx. */
 export function QueuedSavesNotice({ queued }: { queued: QueuedInstallationSaves }) {

@@ -3,7 +3,7 @@ import { DocumentActions } from '../../../app/documents/DocumentActions';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import type { InstallationDraft } from '../form/installationDraft';
 import type { InstallationFormSources } from '../form/readInstallationForm';
-import type { QueuedInstallationFiles } from '../form/useQueuedSaves';
+import type { QueuedInstallationFiles } from '../form/useQueuedInstallationSaves';
 import { installationReport } from './installationReport';
 import { reportDocument } from './reportDocument';
 import { reportTexts } from './reportTexts';

@@ -3,7 +3,7 @@ import { safeFileName } from '../../../app/documents/printDocument';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import type { InstallationDraft } from '../form/installationDraft';
 import type { InstallationFormSources } from '../form/readInstallationForm';
-import type { QueuedInstallationFiles } from '../form/useQueuedSaves';
+import type { QueuedInstallationFiles } from '../form/useQueuedInstallationSaves';
 
 /**
  * What the installation report shows (issue 13: "project, products, photos,
