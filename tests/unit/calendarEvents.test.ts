@@ -72,8 +72,11 @@ describe('what the calendar draws', () => {
     expect(event.editable).toBe(false);
   });
 
-  it('colours a task by its status', () => {
-    expect(eventOf(task('2026-05-10', null, { taskStatusId: 1 })).color).not.toBe(eventOf(task('2026-05-10', null, { taskStatusId: 4 })).color);
+  it('colours a task by its status: its own fill under white text, never FullCalendar’s default', () => {
+    const [exportTask, leave] = [eventOf(task('2026-05-10', null, { taskStatusId: 1 })), eventOf(task('2026-05-10', null, { taskStatusId: 4 }))];
+    expect(exportTask.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(exportTask.backgroundColor).not.toBe(leave.backgroundColor);
+    expect(exportTask).toMatchObject({ borderColor: exportTask.backgroundColor, textColor: '#ffffff' });
   });
 
   it('searches clients, projects and titles, accents and case aside', () => {
