@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { EntityName } from '../../domain/entities.js';
+import type { ModuleKey } from '../../domain/permissions.js';
 
 /** A module's server texts beside their Lingui twins, key by key (the twins' keys are checked against the texts'). */
 export interface MessageTwins {
@@ -34,6 +35,8 @@ export interface ClientModule {
   readonly publicRoutes?: readonly AnyRoute[];
   /** Lingui twins of the module's server messages (domain/<module>/messages.ts). */
   readonly messages?: MessageTwins;
+  /** Where the side navigation's item of a permission opens when its screens are not at /dashboard/<key> (the calendar lives under agreements). */
+  readonly navTargets?: Readonly<Partial<Record<ModuleKey, string>>>;
 }
 
 export const defineClientModule = <const M extends ClientModule>(module: M): M => module;

@@ -97,6 +97,16 @@ test('an agreement opens its dates modal, which refuses an end before the start 
   await expect(modal).toHaveCount(0);
 });
 
+test('the side navigation opens the calendar and names it, not agreements, as the current page', async ({ signedInPage }) => {
+  const page = await signedInPage('office');
+  await page.goto('/dashboard/agreements');
+  await page.locator('#side-nav').getByRole('link', { name: 'Kalendari' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AgreementsCalendar.path}$`));
+  const current = page.locator('#side-nav a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Kalendari');
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -104,7 +114,7 @@ test.describe('on a 360 px phone', () => {
     const calendar = new AgreementsCalendar(page);
     const title = uniqueTitle('Pushim');
     await signIn('office');
-    // The side navigation's calendar link (/dashboard/calendar) leads to the spec's path.
+    // /dashboard/calendar (a typed or bookmarked address) leads to the spec's path.
     await page.goto('/dashboard/calendar');
     await expect(page).toHaveURL(new RegExp(`${AgreementsCalendar.path}$`));
     await expect(calendar.main.locator('.fc-dayGridDay-view')).toBeVisible();

@@ -1,10 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { canReadModule, MODULES } from '../../../domain/permissions.js';
+import { CLIENT_MODULES } from '../modules';
 import { AppShell } from '../shell/AppShell';
 import { MODULE_TITLES } from '../shell/moduleTitles';
 import type { NavItem } from '../shell/SideNav';
 import { useSignedInSession } from '../session/useSignedInSession';
+
+/**
+ * Side-navigation targets the modules declare (ClientModule.navTargets): the
+ * calendar's is under agreements. Read when drawn, not when this file loads:
+ * the modules' routes import the dashboard's layout.
+ */
+const navTarget = (module: string): string | undefined => {
+  for (const m of CLIENT_MODULES) {
+    const target = 'navTargets' in m ? (m.navTargets as Record<string, string | undefined>)[module] : undefined;
+    if (target) return target;
+  }
+  return undefined;
+};
 
 /** Spec 000 §2: the side navigation shows only the modules the user may read. */
 export function DashboardLayout() {
@@ -14,7 +28,7 @@ export function DashboardLayout() {
   const modules = session.kiosk ? (['production'] as const) : MODULES.filter((module) => canReadModule(session.permissions, module));
   const nav: NavItem[] = [
     ...modules.map(
-      (module): NavItem => ({ key: module, label: i18n._(MODULE_TITLES[module]), icon: module, to: `/dashboard/${module}` }),
+      (module): NavItem => ({ key: module, label: i18n._(MODULE_TITLES[module]), icon: module, to: navTarget(module) ?? `/dashboard/${module}` }),
     ),
     { key: 'outbox', label: t`Ndryshimet ne pritje`, icon: 'outbox', to: '/dashboard/outbox' },
   ];

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NavIcon, type NavIconName } from './NavIcon';
 
@@ -11,6 +11,12 @@ export interface NavItem {
   to: string;
   /** Active only on this exact path (an index page), not on the pages below it. */
   exact?: boolean;
+}
+
+/** The item whose target is the longest whole-segment prefix of the path (the calendar's beats agreements' on /dashboard/agreements/project/calendar). */
+export function currentItem(items: readonly Pick<NavItem, 'key' | 'to'>[], pathname: string): string | null {
+  const under = (to: string) => pathname === to || pathname.startsWith(`${to.replace(/\/$/, '')}/`);
+  return items.filter((i) => under(i.to)).sort((a, b) => b.to.length - a.to.length)[0]?.key ?? null;
 }
 
 interface SideNavProps {
@@ -28,6 +34,8 @@ interface SideNavProps {
  */
 export function SideNav({ items, collapsed, overlay, onClose }: SideNavProps) {
   const { t } = useLingui();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const current = currentItem(items, pathname);
   const sheetOpen = overlay && !collapsed;
   useEffect(() => {
     if (!sheetOpen) return;
@@ -46,7 +54,8 @@ export function SideNav({ items, collapsed, overlay, onClose }: SideNavProps) {
           <li key={item.key}>
             <Link
               to={item.to}
-              activeOptions={{ exact: item.exact === true }}
+              // Only the item that names the page best is active: /dashboard/agreements is not on the calendar under it.
+              activeOptions={{ exact: item.exact === true || item.key !== current }}
               onClick={overlay ? onClose : undefined}
               title={collapsed ? item.label : undefined}
               aria-label={collapsed ? item.label : undefined}
