@@ -1,6 +1,7 @@
 import { MODULES } from '../../domain/permissions.js';
 import { expect, test } from './fixtures';
 import { storedToken } from './support/sqlite';
+import { CALENDAR_PATH } from '../../src/modules/calendar/calendarPath';
 
 type StoredSession = { token: string; username: string; userId: string; permissions: Record<string, true> };
 
@@ -118,7 +119,8 @@ test.describe('sign-in (spec 000 §2, §4)', () => {
       await page.goto('/login');
       await page.evaluate(() => localStorage.clear());
       await signIn(username);
-      expect(await shell.navTargets(), username).toEqual([...modules.map((m) => `/dashboard/${m}`), '/dashboard/outbox']);
+      // Each module opens at /dashboard/<key>; the calendar's screen lies under agreements (its module's navTargets).
+      expect(await shell.navTargets(), username).toEqual([...modules.map((m) => (m === 'calendar' ? CALENDAR_PATH : `/dashboard/${m}`)), '/dashboard/outbox']);
     }
   });
 
