@@ -9,7 +9,7 @@ import type { OutboxEntry } from '../../src/local/types.js';
 import { agreementDocument, type AgreementPrint } from '../../src/modules/agreement/print/agreementDocument';
 import { agreementTexts } from '../../src/modules/agreement/print/agreementTexts';
 import { readAgreementPrint } from '../../src/modules/agreement/print/readAgreementPrint';
-import type { OfferLine } from '../../src/modules/offer/print/offerLines';
+import type { OfferLine } from '../../src/app/documents/priced/offerLines';
 import { clientRow, projectRow } from '../fixtures/contactRows.js';
 import { offerRow, productRow } from '../fixtures/offerRows.js';
 import { uniqueDbName } from './local/harness.js';

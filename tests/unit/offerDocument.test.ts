@@ -6,7 +6,7 @@ import { DISCOUNT_TYPE, offerTotals } from '../../domain/offer/pricing.js';
 import type { RichDoc } from '../../domain/text/richText.js';
 import { openLocalDb, type ZanatiDb } from '../../src/local/db.js';
 import { offerDocument, type OfferPrint } from '../../src/modules/offer/print/offerDocument';
-import type { OfferLine } from '../../src/modules/offer/print/offerLines';
+import type { OfferLine } from '../../src/app/documents/priced/offerLines';
 import { offerTexts } from '../../src/modules/offer/print/offerTexts';
 import { readOfferPrint } from '../../src/modules/offer/print/readOfferPrint';
 import { clientRow, projectRow } from '../fixtures/contactRows.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCOUNT_TYPE } from '../../domain/offer/pricing.js';
 import { documentPdf } from '../../src/app/documents/documentPdf';
 import { offerDocument } from '../../src/modules/offer/print/offerDocument';
-import type { OfferLine } from '../../src/modules/offer/print/offerLines';
+import type { OfferLine } from '../../src/app/documents/priced/offerLines';
 import { offerTexts } from '../../src/modules/offer/print/offerTexts';
 
 i18n.loadAndActivate({ locale: 'sq', messages: {} });

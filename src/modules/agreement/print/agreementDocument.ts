@@ -1,8 +1,8 @@
 import { formatDate, formatMoney } from '../../../../domain/format.js';
 import { debtLeft } from '../../../../domain/offer/pricing.js';
 import { safeFileName, type PrintDocument } from '../../../app/documents/printDocument';
-import { clientFacts, filledFacts, offerNumberText, type OfferTexts, type PrintedClient } from '../../offer/print/offerDocument';
-import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from '../../offer/print/offerLines';
+import { clientFacts, filledFacts, offerNumberText, type ClientFactTexts, type PrintedClient } from '../../../app/documents/priced/printedClient';
+import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from '../../../app/documents/priced/offerLines';
 
 /**
  * What the agreement's document shows (spec 000 §3 "Agreement"): the
@@ -32,7 +32,9 @@ export interface AgreementPrint extends PricedLines {
 }
 
 /** The agreement document's words, translated by the screen. */
-export interface AgreementTexts extends OfferLinesTexts, Pick<OfferTexts, 'client' | 'address' | 'phone' | 'fiscalNumber' | 'project' | 'date'> {
+export interface AgreementTexts extends OfferLinesTexts, ClientFactTexts {
+  project: string;
+  date: string;
   title: string;
   offerNumber: string;
   start: string;

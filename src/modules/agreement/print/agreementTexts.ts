@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { documentTexts } from '../../../app/documents/documentTexts';
-import type { OfferLinesTexts } from '../../offer/print/offerLines';
-import { offerLinesTexts } from '../../offer/print/offerTexts';
+import type { OfferLinesTexts } from '../../../app/documents/priced/offerLines';
+import { offerLinesTexts } from '../../../app/documents/priced/offerLinesTexts';
 import type { AgreementTexts } from './agreementDocument';
 
 const AGREEMENT = {

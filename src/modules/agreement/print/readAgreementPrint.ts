@@ -2,8 +2,8 @@ import { DISCOUNT_TYPE } from '../../../../domain/offer/pricing.js';
 import { AGREEMENT_FILE_KINDS } from '../../../../domain/agreement/uploads.js';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import type { ZanatiDb } from '../../../local';
-import { discountTypeOf, printedClient } from '../../offer/print/readOfferPrint';
-import { readOfferLines } from '../../offer/print/readOfferLines';
+import { discountTypeOf, printedClient } from '../../../app/documents/priced/printedClient';
+import { readOfferLines } from '../../../app/documents/priced/readOfferLines';
 import type { AgreementPrint } from './agreementDocument';
 
 /** The multipart field a signature travels in ('signature[]', spec 000 §7), with or without its brackets. */

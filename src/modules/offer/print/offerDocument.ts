@@ -1,15 +1,8 @@
 import { formatDate } from '../../../../domain/format.js';
 import { isEmptyDoc, plainText, type RichDoc } from '../../../../domain/text/richText.js';
 import { safeFileName, type PrintDocument } from '../../../app/documents/printDocument';
-import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from './offerLines';
-
-/** The client as the documents name them. */
-export interface PrintedClient {
-  name: string;
-  address: string;
-  phone: string;
-  fiscalNumber: string;
-}
+import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from '../../../app/documents/priced/offerLines';
+import { clientFacts, filledFacts, offerNumberText, type PrintedClient } from '../../../app/documents/priced/printedClient';
 
 /**
  * What the offer's document shows (spec 000 §3 "Offer", issue 15 "Printable
@@ -53,17 +46,6 @@ export interface OfferTexts extends OfferLinesTexts {
   standard: string[];
 }
 
-/** Label / value pairs, those without a value left out. */
-export const filledFacts = (facts: readonly { label: string; value: string }[]): PrintDocument['facts'] => facts.filter((f) => f.value.trim() !== '');
-
-/** The client's facts, as both documents list them under the header. */
-export const clientFacts = (client: PrintedClient, texts: Pick<OfferTexts, 'client' | 'address' | 'phone' | 'fiscalNumber'>) => [
-  { label: texts.client, value: client.name },
-  { label: texts.address, value: client.address },
-  { label: texts.phone, value: client.phone },
-  { label: texts.fiscalNumber, value: client.fiscalNumber },
-];
-
 /** The standard texts as a bulleted list. */
 const bulleted = (paragraphs: readonly string[]): RichDoc => ({
   type: 'doc',
@@ -79,9 +61,6 @@ const ownConditions = (conditions: readonly RichDoc[], standard: readonly string
   const said = new Set(standard.map((s) => s.trim()));
   return conditions.filter((doc) => !isEmptyDoc(doc) && !said.has(plainText(doc).trim()));
 };
-
-/** "42", or the first characters of the id while the server has not numbered the offer yet. */
-export const offerNumberText = (number: number, id: string): string => (number > 0 ? String(number) : id.slice(0, 8));
 
 /** The PDF's name: Oferta-<number>.pdf, the same for every download of the offer. */
 export const offerFileName = (numberText: string): string => safeFileName(`Oferta-${numberText}`);

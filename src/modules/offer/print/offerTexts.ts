@@ -1,21 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { documentTexts } from '../../../app/documents/documentTexts';
-import type { OfferLinesTexts } from './offerLines';
+import type { OfferLinesTexts } from '../../../app/documents/priced/offerLines';
+import { offerLinesTexts } from '../../../app/documents/priced/offerLinesTexts';
 import type { OfferTexts } from './offerDocument';
-
-const LINES = {
-  article: msg`Artikulli`,
-  code: msg`Kodi`,
-  quantity: msg`Sasia`,
-  price: msg`Cmimi`,
-  discountPercent: msg`Zbritja %`,
-  taxPercent: msg`TVSH %`,
-  lineTotal: msg`Totali`,
-  total: msg`Totali`,
-  discount: msg`Zbritja`,
-  totalAfterDiscount: msg`Totali pas zbritjes`,
-} satisfies Record<keyof OfferLinesTexts, MessageDescriptor>;
 
 /** Spec 000 §9 "Offer standard texts", word for word (the English catalog holds the spec's own words). */
 const STANDARD = [
@@ -40,9 +28,6 @@ const OFFER = {
   conditions: msg`Kushtet e ofertes`,
   standardTitle: msg`Kushtet e pageses dhe verejtje`,
 } satisfies Record<Exclude<keyof OfferTexts, keyof OfferLinesTexts | 'standard'>, MessageDescriptor>;
-
-/** The rows table's and totals' words in the reader's language (the agreement's document prices the same rows). */
-export const offerLinesTexts = (i18n: I18n): OfferLinesTexts => documentTexts(i18n, LINES);
 
 /** The offer document's words in the reader's language. */
 export const offerTexts = (i18n: I18n): OfferTexts => ({ ...offerLinesTexts(i18n), ...documentTexts(i18n, OFFER), standard: STANDARD.map((m) => i18n._(m)) });

@@ -1,22 +1,8 @@
-import type { ClientRow } from '../../../../domain/contact/rows.js';
-import { DISCOUNT_TYPE, type DiscountType } from '../../../../domain/offer/pricing.js';
-import type { OfferRow } from '../../../../domain/offer/rows.js';
 import { readRichText } from '../../../../domain/text/richText.js';
 import type { ZanatiDb } from '../../../local';
-import type { OfferPrint, PrintedClient } from './offerDocument';
-import { readOfferLines } from './readOfferLines';
-
-/** The client's name and the facts an offer or agreement prints, the offer's own address and fiscal number first when it has them. */
-export function printedClient(client: ClientRow | undefined, own: { address?: string | null; fiscalNumber?: string | null } = {}): PrintedClient {
-  return {
-    name: client ? `${client.firstnameAndLastname} ${client.lastName}`.trim() : '',
-    address: own.address || client?.address || '',
-    phone: client?.phoneNumber ?? '',
-    fiscalNumber: own.fiscalNumber || client?.fiscalNumber || '',
-  };
-}
-
-export const discountTypeOf = (offer: Pick<OfferRow, 'discountType'>): DiscountType => (offer.discountType === DISCOUNT_TYPE.percentage ? DISCOUNT_TYPE.percentage : DISCOUNT_TYPE.fixed);
+import type { OfferPrint } from './offerDocument';
+import { discountTypeOf, printedClient } from '../../../app/documents/priced/printedClient';
+import { readOfferLines } from '../../../app/documents/priced/readOfferLines';
 
 /**
  * Everything the offer's document shows, from the device's mirror only, so

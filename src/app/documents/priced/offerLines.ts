@@ -1,6 +1,6 @@
 import { formatAmount, formatMoney } from '../../../../domain/format.js';
 import { DISCOUNT_TYPE, fromCents, offerTotals, toCents, type DiscountType } from '../../../../domain/offer/pricing.js';
-import type { PrintDocument } from '../../../app/documents/printDocument';
+import type { PrintDocument } from '../printDocument';
 
 /** One product row of the offer as the documents show it (spec 000 §3 "Offer product row"). */
 export interface OfferLine {
