@@ -6,10 +6,9 @@
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
 // The board step works on a copy of it, narrowed to the issue's 2,000 products.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { freshDataDir, ROOT, startServer } from '../tests/e2e/support/serverProcess.js';
+import { freshDataDir, startServer } from '../tests/e2e/support/serverProcess.js';
 import { launchChromium, median, mirrorCounts, newAppContext, signInSynced, summary } from './client/browser.js';
 import { entrySize } from './client/entrySize.js';
 import { measureInitialPull } from './client/initialPull.js';
@@ -26,6 +25,7 @@ import { measureDriverPrefetch } from './client/driverPrefetch.js';
 import { DAY_STOPS, INVOICE_BYTES, planDriverDay } from './lib/driverDay.js';
 import { narrowTransports } from './lib/transportScale.js';
 import { login } from './lib/serverProcess.js';
+import { seedLarge } from './lib/largeSet.js';
 import { DAY_PHOTOS, measureInstallationDay, waitingTransports } from './client/installationDay.js';
 import { cameraPhoto } from './lib/cameraPhoto.js';
 import { measureContactList } from './client/contactList.js';
@@ -52,13 +52,6 @@ const record = (line: string) => {
 };
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
-
-function seedLarge(): string {
-  const dataDir = freshDataDir('zanati-bench-large-');
-  console.log(`seeding the large demo set into ${dataDir} …`);
-  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--size', 'large'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' });
-  return dataDir;
-}
 
 if (only.has('size')) {
   const size = entrySize();

@@ -39,7 +39,7 @@ async function albanianTexts() {
   const vite = await createServer({ root: ROOT, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, entries: [] } });
   try {
     const { offerTexts } = (await vite.ssrLoadModule('/src/modules/offer/print/offerTexts.ts')) as typeof import('../src/modules/offer/print/offerTexts.js');
-    return offerTexts(setupI18n({ locale: 'sq', messages: { sq: {} } }));
+    return offerTexts(setupI18n({ locale: 'sq', messages: { sq: {} } }), '[]');
   } finally {
     await vite.close();
   }
@@ -53,7 +53,7 @@ function offerOf(rows: number): OfferPrint {
   });
   return {
     id: '0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee',
-    company: 'demo',
+    company: { lines: ['demo'], logo: null },
     number: 1042,
     date: '2026-11-26',
     client: { name: 'Arta Këlliçi', address: 'Rr. Agim Ramadani 5, Prishtinë', phone: '044 123 456', fiscalNumber: '811234567' },

@@ -12,10 +12,12 @@ import { transportServerModule } from './routes/transport/module.js';
 import { installationServerModule } from './routes/installation/module.js';
 import { impressionServerModule } from './routes/impression/module.js';
 import { serviceServerModule } from './routes/service/module.js';
+import { archiveServerModule } from './routes/archive/module.js';
+import { settingsServerModule } from './routes/settings/module.js';
 
 /**
  * Every module's server descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). Its routes are registered and its feed
  * loaders used from here; a module with neither needs no entry.
  */
-export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, measureServerModule, offerServerModule, agreementServerModule, calendarServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule, installationServerModule, serviceServerModule, impressionServerModule] as const;
+export const SERVER_MODULES = [adminServerModule, filesServerModule, contactServerModule, measureServerModule, offerServerModule, agreementServerModule, calendarServerModule, productionServerModule, kioskServerModule, warehouseServerModule, transportServerModule, installationServerModule, serviceServerModule, impressionServerModule, archiveServerModule, settingsServerModule] as const;

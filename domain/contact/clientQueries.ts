@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dayAfter } from '../days.js';
+import { CLIENT_MODULE_IDS } from '../journey/order.js';
 import { MSG } from '../messages.js';
 import { idField, intFrom, isoDate, optionalText } from '../validation.js';
 import { ALL_LETTERS } from './clientRules.js';
@@ -82,14 +83,7 @@ const folded = (s: string) =>
 /** Typing 'kacanik' or 'prishtin' finds 'Kaçanik' and 'Prishtine': case and accents aside. */
 export const cityMatches = (name: string, text: string): boolean => folded(name).includes(folded(text));
 
-/**
- * How far a client has come (clients.moduleId). Spec 000 §9 names 1
- * contact, 2 measure and 5 production/warehouse; 3 and 4 are ours, the
- * offer and agreement steps between them (as the seed stages its clients).
- */
-export const CLIENT_MODULE_IDS = [1, 2, 3, 4, 5] as const;
-
-/** A client module id, as a number or as text (a query, form-data): none is `requiredMessage`, anything else but 1–5 no module. */
+/** A client module id (domain/journey/order.ts), as a number or as text (a query, form-data): none is `requiredMessage`, anything else but 1–5 no module. */
 export const clientModuleId = (requiredMessage: string = MSG.invalidValue) =>
   v.pipe(
     v.unknown(),

@@ -8,9 +8,9 @@ export const SEARCH_LIMIT = 20;
 export type SearchableClient = Pick<ClientRead, 'id' | 'firstnameAndLastname' | 'lastName' | 'phoneNumber' | 'secondPhoneNumber' | 'companyName' | 'businessNumber'>;
 
 /** Text that could be a phone or business number: digits and the symbols numbers are written with. */
-const NUMBER_LIKE = /^[\d\s+\-()./]+$/;
+export const NUMBER_LIKE = /^[\d\s+\-()./]+$/;
 
-const digitsOf = (text: string | null): string => (text ?? '').replace(/\D/g, '');
+export const digitsOf = (text: string | null): string => (text ?? '').replace(/\D/g, '');
 
 /**
  * Whether a client answers a search (GET clients/search and the form's box

@@ -71,29 +71,3 @@ export const PASSIVE_AFTER_DAYS = 60;
 export function isPassive(m: { measureStatusId: number; updatedAt: string }, projectHasOffer: boolean, today: string): boolean {
   return m.measureStatusId !== MEASURE_STATUS.final && !projectHasOffer && daysBetween(m.updatedAt.slice(0, 10), today) >= PASSIVE_AFTER_DAYS;
 }
-
-/** The client modules a push sends a client to (spec 000 §9 "Module ids: 1 contact, 2 measure"). */
-export const CLIENT_MODULE = { contact: 1, measure: 2 } as const;
-export type ClientModuleId = (typeof CLIENT_MODULE)[keyof typeof CLIENT_MODULE];
-
-/** A save after which a client may move on (POST modules/create-client-for-next-module). */
-export type PushEvent = { kind: 'clientCreated' } | { kind: 'measureSaved'; mode: SaveMode['mode']; measureStatusId: number };
-
-/**
- * Where a save pushes its client (spec 000 §4): creating a client → 1; a
- * measure created with status 2, or any measure edit → 2; anything else
- * (a measure created initial or on hold) → null, no push. The client module
- * is how far the client has come (1 contact, 2 measure, 5 production), so a
- * push never moves a client back: given the client's module now, a target
- * not beyond it is null too (an edit of one project's measure leaves a
- * client whose other project is in production where it is).
- */
-export function pushTargetOf(event: PushEvent, clientModuleId: number | null = null): ClientModuleId | null {
-  const target = targetOf(event);
-  return target !== null && (clientModuleId === null || target > clientModuleId) ? target : null;
-}
-
-function targetOf(event: PushEvent): ClientModuleId | null {
-  if (event.kind === 'clientCreated') return CLIENT_MODULE.contact;
-  return event.mode === 'edit' || event.measureStatusId === MEASURE_STATUS.final ? CLIENT_MODULE.measure : null;
-}

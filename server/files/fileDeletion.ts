@@ -13,5 +13,5 @@ export const FILE_DELETION: DeleteRule = {
   // A blueprint is its drawing: it goes with its file.
   deletedWith: [['blueprints', 'fileId']],
   // A template outlives its PDF until a new one is uploaded.
-  detachedFrom: [['measurementTemplates', 'fileId']],
+  detachedFrom: [['measurementTemplates', 'fileId'], ['companySettings', 'logoFileId']],
 };

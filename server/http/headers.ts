@@ -41,7 +41,8 @@ function policyFor(tileUrl: string): HelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // FullCalendar's stylesheet declares its icon font as data: (fonts run no script); the app draws no icon with it.
         fontSrc: ["'self'", 'data:'],
-        imgSrc: withTiles("'self'", 'data:', 'blob:'),
+        // Any https image: a company may name its own tile server in its settings (issue 16), after this policy was made; images run no script.
+        imgSrc: withTiles("'self'", 'data:', 'blob:', 'https:'),
         connectSrc: withTiles("'self'"),
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -8,6 +8,7 @@ import { AVATAR_UPLOAD } from '../../domain/admin/users.js';
 import { rebuildFeed } from '../write/rebuildFeed.js';
 import { Clock } from './clock.js';
 import { seedCompanyData, type SeedLog } from './companyData.js';
+import { seedCompanySettings } from './companySettings.js';
 import { demoPhoto } from './demoFile.js';
 import { insertMany } from './insertMany.js';
 import { refreshPlannerStatistics } from './plannerStatistics.js';
@@ -103,8 +104,10 @@ export async function seedDemoIfEmpty(db: Db, kind: DbKind, options: SeedOptions
     companies = await db.transaction().execute(async (tx) => {
       const demo = await seedCompany(tx, files, 'demo', 'Zanati Demo Mobileri', DEMO_USERS, passwordHash);
       await seedCompanyData(tx, files, demo, SIZES[options.size ?? 'demo'], DEMO_SEED, clock, log);
+      await seedCompanySettings(tx, files, demo, 'Zanati Demo Mobileri', true);
       const acme = await seedCompany(tx, files, 'acme', 'Acme Kuzhina', DEMO_USERS.filter((u) => u.username === 'admin'), passwordHash);
       await seedCompanyData(tx, files, acme, SIZES.small, ACME_SEED, clock, log);
+      await seedCompanySettings(tx, files, acme, 'Acme Kuzhina', false);
       const started = performance.now();
       const { stored, written } = await files.write();
       log(`files: ${stored.toLocaleString('en')} stored names, ${written.toLocaleString('en')} distinct contents written ${Math.round(performance.now() - started)} ms`);

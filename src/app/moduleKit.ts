@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
+import type { ComponentType, ReactNode } from 'react';
+import type { ArchiveModule } from '../../domain/archive/modules.js';
 import type { EntityName } from '../../domain/entities.js';
 import type { ModuleKey } from '../../domain/permissions.js';
 
@@ -37,6 +39,26 @@ export interface ClientModule {
   readonly messages?: MessageTwins;
   /** Where the side navigation's item of a permission opens when its screens are not at /dashboard/<key> (the calendar lives under agreements). */
   readonly navTargets?: Readonly<Partial<Record<ModuleKey, string>>>;
+  /** The module's archive, shown at /dashboard/<module>/archive/{moduleName?} of every area that has one. */
+  readonly archive?: ModuleArchive;
+}
+
+/**
+ * A module's archive (spec 000 §2 `/dashboard/{module}/archive/{moduleName?}`):
+ * the router adds that one screen under `area` for every module that has one
+ * (src/app/archive/), and the screen shows whichever module's `page` the path's
+ * `moduleName` picks. Its name is said in src/app/archive/archiveTitles.ts,
+ * which the modules' tools modal reads without the module list.
+ */
+export interface ModuleArchive {
+  /** Whose archive `page` shows, and the `{module}` of the path under `area`. */
+  readonly module: ArchiveModule;
+  /** The area route /dashboard/<module> the archive screen opens under. */
+  readonly area: AnyRoute;
+  /** The archive's filters and table, without the area's navigation (a lazy chunk: src/app/archive/lazyPage.ts). */
+  readonly page: ComponentType;
+  /** What the area's own screens are wrapped in when its route has no layout (production, warehouse: their gate with its navigation). */
+  readonly frame?: ComponentType<{ children: ReactNode }>;
 }
 
 export const defineClientModule = <const M extends ClientModule>(module: M): M => module;

@@ -13,10 +13,12 @@ import { transportModule } from '../modules/transport/module';
 import { installationModule } from '../modules/installation/module';
 import { serviceModule } from '../modules/service/module';
 import { impressionModule } from '../modules/impression/module';
+import { archiveModule } from './archive/module';
+import { settingsModule } from '../modules/settings/module';
 
 /**
  * Every module's PWA descriptor: the one list a new module joins with one
  * import line (docs/MODULES.md). The router, the outbox's nouns and the
  * server messages' translations are read from here.
  */
-export const CLIENT_MODULES = [adminModule, outboxModule, contactModule, measureModule, offerModule, agreementModule, calendarModule, productionModule, blueprintsModule, kioskModule, transportModule, installationModule, warehouseModule, serviceModule, impressionModule] as const;
+export const CLIENT_MODULES = [adminModule, outboxModule, contactModule, measureModule, offerModule, agreementModule, calendarModule, productionModule, blueprintsModule, kioskModule, transportModule, installationModule, warehouseModule, serviceModule, impressionModule, archiveModule, settingsModule] as const;

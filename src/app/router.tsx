@@ -1,4 +1,6 @@
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { addArchiveRoutes, type ArchiveRoute } from './archive/archiveRoute';
+import { archivesOf } from './archive/archives';
 import type { ClientModule } from './moduleKit';
 import { CLIENT_MODULES } from './modules';
 import { dashboardIndexRoute, dashboardRoute, moduleRoute, observerRoute } from './routes/dashboardRoutes';
@@ -9,10 +11,13 @@ import { signedInRoute } from './routes/signedInRoute';
 type Modules = (typeof CLIENT_MODULES)[number];
 type DashboardChild = Modules extends infer M ? (M extends { dashboardRoutes: readonly (infer R)[] } ? R : never) : never;
 type SignedInChild = Modules extends infer M ? (M extends { signedInRoutes: readonly (infer R)[] } ? R : never) : never;
+type ArchiveChild = Modules extends infer M ? (M extends { archive: { area: infer A extends AnyRoute } } ? ArchiveRoute<A> : never) : never;
 type PublicChild = Modules extends infer M ? (M extends { publicRoutes: readonly (infer R)[] } ? R : never) : never;
 
 const modules: readonly ClientModule[] = CLIENT_MODULES;
-const dashboardChildren = modules.flatMap((m) => m.dashboardRoutes ?? []) as DashboardChild[];
+// The archive screens join their areas here (src/app/archive/); the type lists them beside the areas so links to them are checked.
+addArchiveRoutes(archivesOf(modules));
+const dashboardChildren = modules.flatMap((m) => m.dashboardRoutes ?? []) as (DashboardChild | ArchiveChild)[];
 const signedInChildren = modules.flatMap((m) => m.signedInRoutes ?? []) as SignedInChild[];
 const publicChildren = modules.flatMap((m) => m.publicRoutes ?? []) as PublicChild[];
 // A public page that forgot to say so would send its visitor to /login: fail at start, not in the field.

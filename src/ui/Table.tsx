@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useContext, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
+import { RowSummaryContext, type SummaryTarget } from './rowSummary';
 import { TableExportButtons } from './TableExportButtons';
 import { TableHeaderCell } from './TableHeaderCell';
 import { TablePager } from './TablePager';
@@ -37,6 +38,8 @@ export interface TableProps<Row> {
   canDelete?: (row: Row) => boolean;
   /** The delete question; defaults to asking about the row's label. */
   deleteMessage?: (row: Row) => ReactNode;
+  /** The client (and project) of a row: a 'Permbledhje' button opens its summary panel; null for a row of no client. */
+  summaryOf?: (row: Row) => SummaryTarget | null;
   onRowSelect?: (row: Row) => void;
   selectedRowId?: string | null;
   /** Extra controls shown beside the export buttons (filters, "add"). */
@@ -49,11 +52,13 @@ export const VIRTUALIZE_ABOVE = 100;
 /**
  * The list view of every module: sortable columns, pages (50 by default), CSV and
  * Excel export of the whole sorted list, fewer columns at ≤ 500 px, Edit/Delete
- * with a confirmation, row selection, loading and empty states, and print styles
+ * with a confirmation, the row's client summary, row selection, loading and empty states, and print styles
  * (all columns, every row of the page, no controls).
  */
 export function Table<Row>(props: TableProps<Row>) {
-  const { columns, rows, getRowId, onEdit, onDelete, onRowSelect, selectedRowId } = props;
+  const { columns, rows, getRowId, onEdit, onDelete, onRowSelect, selectedRowId, summaryOf } = props;
+  const openSummary = useContext(RowSummaryContext);
+  const summaryTargetOf = openSummary && summaryOf ? summaryOf : undefined;
   const { t, i18n } = useLingui();
   const narrow = useNarrowScreen();
   const printing = usePrinting();
@@ -73,7 +78,7 @@ export function Table<Row>(props: TableProps<Row>) {
   const start = page * pageSize;
   const pageRows = sorted.slice(start, start + pageSize);
   const loading = props.loading === true || rows === undefined;
-  const hasActions = Boolean(onEdit || onDelete);
+  const hasActions = Boolean(onEdit || onDelete || summaryTargetOf);
   const colSpan = shownColumns.length + (hasActions ? 1 : 0);
   const virtual = pageRows.length > VIRTUALIZE_ABOVE && !printing;
   const firstColumn = columns[0];
@@ -86,6 +91,7 @@ export function Table<Row>(props: TableProps<Row>) {
 
   const renderRow = (row: Row, index: number, measureRef?: Ref<HTMLTableRowElement>) => {
     const id = getRowId(row);
+    const summary = summaryTargetOf?.(row);
     return (
       <TableRow
         key={id}
@@ -97,6 +103,7 @@ export function Table<Row>(props: TableProps<Row>) {
         onEdit={onEdit}
         onDelete={onDelete && (props.canDelete?.(row) ?? true) ? setToDelete : undefined}
         onSelect={onRowSelect}
+        onSummary={summary && openSummary ? () => openSummary(summary) : undefined}
         selected={selectedRowId === id}
         virtualIndex={measureRef ? index : undefined}
         measureRef={measureRef}

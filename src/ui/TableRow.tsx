@@ -14,6 +14,8 @@ export interface TableRowProps<Row> {
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
   onSelect?: (row: Row) => void;
+  /** Opens the summary panel of the row's client. */
+  onSummary?: () => void;
   selected?: boolean;
   /** For the virtualiser: its index and a ref to measure the drawn height. */
   virtualIndex?: number;
@@ -23,8 +25,8 @@ export interface TableRowProps<Row> {
 const aligns = { start: 'text-start', end: 'text-end tabular-nums', center: 'text-center' } as const;
 const actionButton = 'inline-flex min-h-11 items-center rounded-md border-2 px-3 font-semibold';
 
-/** One body row: its cells, then Edit/Delete buttons; selectable by click, Enter or Space when the table takes a selection. */
-export function TableRow<Row>({ row, columns, rowIndex, label, words, onEdit, onDelete, onSelect, selected, virtualIndex, measureRef }: TableRowProps<Row>) {
+/** One body row: its cells, then Summary/Edit/Delete buttons; selectable by click, Enter or Space when the table takes a selection. */
+export function TableRow<Row>({ row, columns, rowIndex, label, words, onEdit, onDelete, onSelect, onSummary, selected, virtualIndex, measureRef }: TableRowProps<Row>) {
   const { t } = useLingui();
   const selectable = onSelect !== undefined;
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
@@ -53,9 +55,22 @@ export function TableRow<Row>({ row, columns, rowIndex, label, words, onEdit, on
           {column.cell ? column.cell(row) : valueText(column.value(row), words)}
         </td>
       ))}
-      {(onEdit || onDelete) && (
+      {(onEdit || onDelete || onSummary) && (
         <td className="no-print px-2 py-1">
           <div className="flex flex-wrap justify-end gap-2">
+            {onSummary && (
+              <button
+                type="button"
+                aria-label={t`Permbledhje: ${label}`}
+                className={`${actionButton} border-slate-400 bg-white text-slate-800 hover:bg-slate-100`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onSummary();
+                }}
+              >
+                {t`Permbledhje`}
+              </button>
+            )}
             {onEdit && (
               <button
                 type="button"

@@ -43,7 +43,7 @@ describe('security headers', () => {
       'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'font-src': ["'self'", 'data:'],
-      'img-src': ["'self'", 'data:', 'blob:', 'https://tiles.example.com'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', 'https://tiles.example.com'],
       'connect-src': ["'self'", 'https://tiles.example.com'],
       'worker-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],

@@ -26,7 +26,7 @@ const line = (partial: Partial<OfferLine> = {}): OfferLine => ({ article: 'Dolla
 function agreement(partial: Partial<AgreementPrint> = {}): AgreementPrint {
   return {
     id: '0190bbbb-bbbb-7ccc-8ddd-eeeeeeeeeeee',
-    company: 'demo',
+    company: { lines: ['demo'], logo: null },
     offerId: '0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee',
     offerNumber: 42,
     date: '2026-03-02',
@@ -148,10 +148,10 @@ describe('reading the agreement from the mirror', () => {
 
   it('gathers the agreement with its offer’s rows, number and discount, client and project', async () => {
     const { db: local, row } = await mirror();
-    const read = await readAgreementPrint(local, row.id, 'demo');
+    const read = await readAgreementPrint(local, row.id, { lines: ['demo'], logo: null });
     expect(read).toMatchObject({
       id: row.id,
-      company: 'demo',
+      company: { lines: ['demo'], logo: null },
       offerId: row.offerId,
       offerNumber: 9,
       date: row.createdAt,
@@ -170,7 +170,7 @@ describe('reading the agreement from the mirror', () => {
       ['K-1', 200, false],
       ['', 50, true],
     ]);
-    expect(await readAgreementPrint(local, newId(), 'demo')).toBeNull();
+    expect(await readAgreementPrint(local, newId(), { lines: ['demo'], logo: null })).toBeNull();
   });
 
   it('takes the newest stored signature of the agreement, from the device’s copy of the file', async () => {
@@ -180,7 +180,7 @@ describe('reading the agreement from the mirror', () => {
     await local.files.bulkPut([file('signature', '2026-03-01T00:00:00.000Z'), newest, file('finalAgreement', '2026-03-04T00:00:00.000Z'), file('signature', '2026-03-05T00:00:00.000Z', newId())]);
     const files = await local.files.toArray();
     for (const f of files) copies.set(f.id, new Blob([f.id], { type: 'image/png' }));
-    expect((await readAgreementPrint(local, row.id, 'demo'))?.signature).toBe(copies.get(newest.id));
+    expect((await readAgreementPrint(local, row.id, { lines: ['demo'], logo: null }))?.signature).toBe(copies.get(newest.id));
   });
 
   it('takes the newest signature a waiting save carries (signed offline), never a refused one', async () => {
@@ -188,6 +188,6 @@ describe('reading the agreement from the mirror', () => {
     const first = new Blob(['first'], { type: 'image/png' });
     const second = new Blob(['second'], { type: 'image/png' });
     await local.outbox.bulkPut([queued(row.id, 1, first), queued(row.id, 2, second), queued(row.id, 3, PNG, 'rejected')]);
-    expect((await readAgreementPrint(local, row.id, 'demo'))?.signature).toBe(second);
+    expect((await readAgreementPrint(local, row.id, { lines: ['demo'], logo: null }))?.signature).toBe(second);
   });
 });

@@ -13,7 +13,7 @@ import { clientRow, projectRow } from '../fixtures/contactRows.js';
 import { offerRow, productRow } from '../fixtures/offerRows.js';
 import { uniqueDbName } from './local/harness.js';
 
-const texts = offerTexts(i18n);
+const texts = offerTexts(i18n, '[]');
 
 const line = (partial: Partial<OfferLine> = {}): OfferLine => ({ article: 'Dollap', code: 'K-1', quantity: 1, unit: 'cope', price: 100, discount: 0, tax: 18, totalPrice: 118, canceled: false, ...partial });
 
@@ -22,7 +22,7 @@ const paragraph = (text: string): RichDoc => ({ type: 'doc', content: [{ type: '
 function offer(partial: Partial<OfferPrint> = {}): OfferPrint {
   return {
     id: '0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee',
-    company: 'demo',
+    company: { lines: ['demo'], logo: null },
     number: 42,
     date: '2026-03-01',
     client: { name: 'Arta Krasniqi', address: 'Rr. Agim Ramadani 5', phone: '044 123 456', fiscalNumber: '' },
@@ -115,7 +115,7 @@ describe('the offer document', () => {
 
   it('reads the standard texts in English in the spec’s own words', async () => {
     const { messages } = (await import('../../src/locales/en/messages.po')) as { messages: Record<string, string> };
-    const english = offerTexts(setupI18n({ locale: 'en', messages: { en: messages } }));
+    const english = offerTexts(setupI18n({ locale: 'en', messages: { en: messages } }), '[]');
     expect(english.standard).toEqual([
       '50% paid on receipt of the offer.',
       '50% paid 2 days before shipment.',
@@ -169,10 +169,10 @@ describe('reading the offer from the mirror', () => {
       productRow({ offerId: newId(), articleId, unitId, quantity: 9, totalPrice: 900 }),
     ]);
 
-    const read = await readOfferPrint(db, o.id, 'demo');
+    const read = await readOfferPrint(db, o.id, { lines: ['demo'], logo: null });
     expect(read).toMatchObject({
       id: o.id,
-      company: 'demo',
+      company: { lines: ['demo'], logo: null },
       number: 7,
       date: '2026-01-05',
       client: { name: 'Arta Krasniqi', address: 'Rr. e objektit 3', phone: '044', fiscalNumber: 'F-9' },
@@ -186,6 +186,6 @@ describe('reading the offer from the mirror', () => {
         { article: 'Pllake pune', code: 'X-2', quantity: 1, unit: 'm2', totalPrice: 10, canceled: true },
       ],
     });
-    expect(await readOfferPrint(db, newId(), 'demo')).toBeNull();
+    expect(await readOfferPrint(db, newId(), { lines: ['demo'], logo: null })).toBeNull();
   });
 });

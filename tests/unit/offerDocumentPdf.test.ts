@@ -30,7 +30,7 @@ describe('the offer PDF', () => {
     const d = offerDocument(
       {
         id: 'x',
-        company: 'demo',
+        company: { lines: ['demo'], logo: null },
         number: 42,
         date: '2026-03-01',
         client: { name: 'Arta Këlliçi', address: '', phone: '', fiscalNumber: '' },
@@ -44,7 +44,7 @@ describe('the offer PDF', () => {
         discountType: DISCOUNT_TYPE.percentage,
         discountValue: 10,
       },
-      offerTexts(i18n),
+      offerTexts(i18n, '[]'),
     );
     const pages = await textOf(await documentPdf(d));
     const text = pages.join(' ');

@@ -5,6 +5,7 @@ import { AGREEMENT_MSG } from '../../../domain/agreement/messages.js';
 import { agreementColumns, createdAgreementColumns } from '../../../domain/agreement/drafts.js';
 import { cancelRefusal, nextAgreementStatus, productStatusAfter, startInPastRefusal, type AgreementRefusal } from '../../../domain/agreement/rules.js';
 import { dayOfMs } from '../../../domain/days.js';
+import { arrivalOf } from '../../../domain/journey/arrival.js';
 import { MSG } from '../../../domain/messages.js';
 import { runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
 import { refuse } from '../../http/errors.js';
@@ -15,8 +16,6 @@ import { agreementRead } from './agreementReads.js';
 import { agreementOfOffer, attachSentFiles, hasCancelFile, offerAgreedRefusal, signedOffer } from './agreementWrites.js';
 import { setProductsStatus, startProduction } from './productionEntry.js';
 
-/** The client module an agreement brings its client to (domain/contact/clientQueries.ts CLIENT_MODULE_IDS: 4, agreement). */
-const AGREEMENT_CLIENT_MODULE = 4;
 /** Offer status 2, approved (spec 000 §4): the offer an agreement signs is approved by that act. */
 const OFFER_APPROVED = 2;
 
@@ -46,7 +45,7 @@ async function createAgreement(w: Writer, staged: StagedFiles, req: FastifyReque
   const products = productStatusAfter(null, status);
   if (products !== null) await setProductsStatus(w, offer.id, products);
   await w.update('offers', offer.id, { offerStatusId: OFFER_APPROVED });
-  await moveClientForward(w, body.clientId, AGREEMENT_CLIENT_MODULE);
+  await moveClientForward(w, body.clientId, arrivalOf({ kind: 'agreementCreated' })!);
   return answerOf(w, id, AGREEMENT_MSG.created);
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { placeLookup, readClientSheet, validateImportRows, type CheckedImportRow, type ClientSheetRecord } from '../../../domain/contact/clientSheet.js';
-import { CLIENT_MODULE } from '../../../domain/measure/rules.js';
+import { CLIENT_MODULE } from '../../../domain/journey/order.js';
 import { MSG } from '../../../domain/messages.js';
 import { refuse } from '../../http/errors.js';
 import { readSpreadsheetRows } from '../../files/spreadsheetGuard.js';

@@ -4,7 +4,7 @@ import { clientDuplicateKey, type ClientIdentity } from '../../../domain/contact
 import { CLIENT_WRITES } from '../../../domain/contact/endpoints.js';
 import { CONTACT_MSG } from '../../../domain/contact/messages.js';
 import { PROJECT_FILES } from '../../../domain/contact/projectBody.js';
-import { CLIENT_MODULE } from '../../../domain/measure/rules.js';
+import { CLIENT_MODULE, MOVE_ON_WRITERS } from '../../../domain/journey/order.js';
 import { runWriteWithFiles } from '../../files/attachments.js';
 import { refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
@@ -91,7 +91,7 @@ export async function clientWriteRoutes(app: FastifyInstance): Promise<void> {
   serve(app, CLIENT_WRITES.removeByPost, 'contact', (req, reply, { params: { id } }) => remove(req, reply, id));
 
   // Made after a contact save (module 1) and a measure save (module 2), so the measurer makes it too.
-  serve(app, CLIENT_WRITES.nextModule, ['contact', 'measures'], (req, reply, { body }) =>
+  serve(app, CLIENT_WRITES.nextModule, MOVE_ON_WRITERS, (req, reply, { body }) =>
     runWrite(req, reply, async (w) => {
       await assertOwned(w, 'clients', [body.clientId], 'clientId');
       await moveClientForward(w, body.clientId, body.moduleId);

@@ -1,6 +1,7 @@
 import { duplicateClientOf, type ClientIdentity } from '../../../domain/contact/clientRules.js';
 import type { ClientRead } from '../../../domain/contact/clientShape.js';
 import { CONTACT_MSG } from '../../../domain/contact/messages.js';
+import { movesForward } from '../../../domain/journey/order.js';
 import { MSG } from '../../../domain/messages.js';
 import { HttpError, notFound, refuse } from '../../http/errors.js';
 import type { Writer } from '../../write/writer.js';
@@ -58,12 +59,12 @@ export async function clientRead(w: Writer, id: string): Promise<ClientRead> {
 
 /**
  * Moves a client on to a module (spec 000 §4 "pushes the client to the next
- * module"), never back: a module not beyond the client's leaves it where it
- * is. Under the client's module lock, which measure's saves push under too,
+ * module"), never back (domain/journey/order.ts movesForward): a module not
+ * beyond the client's leaves it where it is. Under the client's module lock, which measure's saves push under too,
  * so pushes at once end at the furthest.
  */
 export async function moveClientForward(w: Writer, clientId: string, moduleId: number): Promise<void> {
   await lockClientModule(w, clientId);
   const client = await w.get('clients', clientId);
-  if (moduleId > client.moduleId) await w.update('clients', clientId, { moduleId });
+  if (movesForward(client.moduleId, moduleId)) await w.update('clients', clientId, { moduleId });
 }

@@ -1,5 +1,5 @@
 import type { MeasureSave } from '../../../domain/measure/bodies.js';
-import { pushTargetOf, type PushEvent } from '../../../domain/measure/rules.js';
+import { arrivalOf, type ArrivalEvent } from '../../../domain/journey/arrival.js';
 import { MEASURE_UPLOADS } from '../../../domain/measure/uploads.js';
 import { MSG } from '../../../domain/messages.js';
 import { attachUploads, type StagedFiles } from '../../files/attachments.js';
@@ -26,12 +26,12 @@ export const projectProducts = (w: Writer, projectId: string) =>
   w.tx.selectFrom('products').select(['productStatusId', 'canceled']).where('companyId', '=', w.companyId).where('projectId', '=', projectId).execute();
 
 /**
- * Moves the client on after a save (rules.ts pushTargetOf: forward only), in
+ * Moves the client on after a save (domain/journey/arrival.ts arrivalOf: forward only), in
  * the save's own transaction, through the contact module's one forward-only
  * move (clientWrites.ts moveClientForward: pushes of one client take turns).
  */
-export async function pushClient(w: Writer, clientId: string, event: PushEvent): Promise<void> {
-  const target = pushTargetOf(event);
+export async function pushClient(w: Writer, clientId: string, event: ArrivalEvent): Promise<void> {
+  const target = arrivalOf(event);
   if (target !== null) await moveClientForward(w, clientId, target);
 }
 

@@ -28,7 +28,7 @@ const answerOf = async (w: Writer, id: string, message: string) => ({ data: (awa
  * measures module's holders; observers never (serve's access). Multipart
  * with sketch[], picture[] and measure[] beside the fields, or JSON without
  * files. The save pushes its client on (domain/measure/rules.ts
- * pushTargetOf) in the same transaction; every refusal rolls it all back.
+ * arrivalOf) in the same transaction; every refusal rolls it all back.
  */
 export async function measureWriteRoutes(app: FastifyInstance): Promise<void> {
   serve(

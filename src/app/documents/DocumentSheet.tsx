@@ -31,7 +31,8 @@ export function DocumentSheet({ document: d, urls }: { document: PrintDocument; 
     <>
       <header className="mb-6 flex items-start justify-between gap-6">
         <h2 className="text-2xl font-bold">{d.title}</h2>
-        <address className="text-end not-italic">
+        <address className="flex flex-col items-end text-end not-italic">
+          {d.logo && <img src={urls.get(d.logo)} alt={d.company[0] ?? ''} className="mb-2 max-h-[20mm] max-w-[50mm] object-contain" />}
           {d.company.map((line, i) => (
             <p key={i}>{line}</p>
           ))}

@@ -24,6 +24,26 @@ async function placeImage(doc: JsPdf, blob: Blob, x: number, y: number, w: numbe
   doc.addImage(data, format, x, y, width * scale, height * scale);
 }
 
+/** A logo's box: at most 50 mm wide and 20 mm high. */
+const LOGO_BOX = { w: 50, h: 20 };
+
+/**
+ * Draws the logo with its right edge at `right`, its top at `top`, its shape
+ * kept; answers the height it took. A logo jsPDF cannot read (a WebP) is left
+ * out rather than failing the document: the header's lines still name the company.
+ */
+async function placeLogo(doc: JsPdf, blob: Blob, right: number, top: number): Promise<number> {
+  const { data, format } = await imageOf(blob);
+  try {
+    const { width, height } = doc.getImageProperties(data);
+    const scale = Math.min(LOGO_BOX.w / width, LOGO_BOX.h / height);
+    doc.addImage(data, format, right - width * scale, top, width * scale, height * scale);
+    return height * scale;
+  } catch {
+    return 0;
+  }
+}
+
 const lastTableEnd = (doc: JsPdf, fallback: number): number => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? fallback;
 
 async function drawSection(doc: JsPdf, at: PdfCursor, section: DocumentSection, width: number): Promise<void> {
@@ -95,13 +115,16 @@ export async function documentPdf(d: PrintDocument): Promise<Blob> {
     },
   };
 
+  // The logo sits at the top right, the company's lines under it; the title keeps its place at the left.
+  const logoHeight = d.logo ? await placeLogo(doc, d.logo, pageWidth - MARGIN, 8) : 0;
+  const companyTop = logoHeight > 0 ? 8 + logoHeight + 5 : at.y;
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(16);
   doc.text(pdfText(d.title), MARGIN, at.y);
   doc.setFontSize(10);
   doc.setFont('helvetica', 'normal');
-  for (const [i, line] of d.company.entries()) doc.text(pdfText(line), pageWidth - MARGIN, at.y + i * 5, { align: 'right' });
-  at.y = Math.max(28, at.y + d.company.length * 5 + 3);
+  for (const [i, line] of d.company.entries()) doc.text(pdfText(line), pageWidth - MARGIN, companyTop + i * 5, { align: 'right' });
+  at.y = Math.max(28, companyTop + d.company.length * 5 + 3);
 
   if (d.facts.length > 0) {
     autoTable(doc, { startY: at.y, theme: 'plain', body: d.facts.map((f) => [pdfText(f.label), pdfText(f.value)]), columnStyles: { 0: { fontStyle: 'bold', cellWidth: 40 } }, margin });

@@ -29,6 +29,8 @@ export interface PrintDocument {
   title: string;
   /** The company header block, line by line (name first). */
   company: string[];
+  /** The company's logo (its settings, issue 16), drawn above the header block; none without one. */
+  logo?: Blob | null;
   /** Label / value pairs under the header: client, project, dates. */
   facts: { label: string; value: string }[];
   table?: { columns: DocumentColumn[]; rows: string[][] };
@@ -41,6 +43,9 @@ export interface PrintDocument {
   fileName: string;
 }
 
+/** The document's header fields from the company's (companyHeader.ts): its lines and its logo. */
+export const headerOf = (company: { lines: string[]; logo: Blob | null }): Pick<PrintDocument, 'company' | 'logo'> => ({ company: company.lines, logo: company.logo });
+
 /** A file name without accents, spaces or path characters, ending in .pdf. */
 export const safeFileName = (stem: string): string =>
   `${stem
@@ -52,6 +57,7 @@ export const safeFileName = (stem: string): string =>
 
 /** Every image the document holds (the print view needs a URL for each). */
 export const imagesOf = (doc: PrintDocument): Blob[] => [
+  ...(doc.logo ? [doc.logo] : []),
   ...doc.sections.flatMap((s) => (s.kind === 'images' ? s.images : [])),
   ...doc.signatures.flatMap((s) => (s.image ? [s.image] : [])),
 ];

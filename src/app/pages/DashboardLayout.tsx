@@ -6,6 +6,7 @@ import { AppShell } from '../shell/AppShell';
 import { MODULE_TITLES } from '../shell/moduleTitles';
 import type { NavItem } from '../shell/SideNav';
 import { useSignedInSession } from '../session/useSignedInSession';
+import { SummaryProvider } from '../summary/SummaryProvider';
 
 /**
  * Side-navigation targets the modules declare (ClientModule.navTargets): the
@@ -34,7 +35,9 @@ export function DashboardLayout() {
   ];
   return (
     <AppShell session={session} nav={nav}>
-      <Outlet />
+      <SummaryProvider>
+        <Outlet />
+      </SummaryProvider>
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Session } from '../../local';
 import { useNarrowScreen } from '../../ui';
+import { CompanySettingsFollower } from '../settings/CompanySettingsFollower';
 import { Header } from './Header';
 import { useNavbarCollapsed } from './navbarState';
 import { SideNav, type NavItem } from './SideNav';
@@ -13,6 +14,7 @@ export function AppShell({ session, nav, children }: { session: Session; nav: re
   const narrow = useNarrowScreen();
   return (
     <div className="flex min-h-dvh flex-col">
+      <CompanySettingsFollower />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded-md focus:bg-white focus:p-3">
         <Trans>Kalo te permbajtja</Trans>
       </a>

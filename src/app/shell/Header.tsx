@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { Session } from '../../local';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SyncBadge } from './SyncBadge';
 import { useLogout } from './useLogout';
@@ -36,6 +37,7 @@ export function Header({ session, navCollapsed, onToggleNav }: HeaderProps) {
         </svg>
       </button>
       <span className="me-auto text-xl font-bold text-brand-700">Zanati</span>
+      {!session.kiosk && <HeaderSearch permissions={session.permissions} />}
       <SyncBadge />
       <LanguageSwitch />
       {session.kiosk ? (

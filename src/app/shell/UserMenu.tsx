@@ -7,7 +7,8 @@ import type { Session } from '../../local';
 const itemClass = 'flex min-h-11 w-full items-center px-4 text-left text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50';
 
 /**
- * Spec 000 §2: settings for fullPrivileges only, the admin panel for admins
+ * Spec 000 §2: settings for fullPrivileges only (the company's settings and
+ * the production capacity, /dashboard/settings), the admin panel for admins
  * (fullPrivileges or superAdmin, domain/permissions.ts), logout for everyone.
  * A disclosure of links (button + list), not a menu widget: it needs no menu
  * library in the first bundle, and Tab, Enter and Escape work as expected.
@@ -64,7 +65,7 @@ export function UserMenu({ session, onLogout }: { session: Session; onLogout: ()
       >
         {session.permissions.fullPrivileges === true && (
           <li>
-            <Link to="/admin/$list" params={{ list: 'production-settings' }} className={itemClass} onClick={close}>
+            <Link to="/dashboard/settings" className={itemClass} onClick={close}>
               <Trans>Parametrat</Trans>
             </Link>
           </li>

@@ -7,6 +7,7 @@ import { V5 } from './v5.js';
 import { V6 } from './v6.js';
 import { V7 } from './v7.js';
 import { V8 } from './v8.js';
+import { V9 } from './v9.js';
 
 /**
  * Every version of the local database, in order. When the stores the modules
@@ -14,4 +15,4 @@ import { V8 } from './v8.js';
  * until they are frozen as the next vN.ts and listed here: that one line is the
  * reviewed act of a release that changes the local tables.
  */
-export const LOCAL_VERSIONS: readonly LocalVersion[] = [V1, V2, V3, V4, V5, V6, V7, V8];
+export const LOCAL_VERSIONS: readonly LocalVersion[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9];

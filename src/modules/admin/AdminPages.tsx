@@ -15,7 +15,7 @@ import {
   suppliersList,
   unitsList,
 } from './lists/simpleLists';
-import { ProductionSettingsPage } from './ProductionSettingsPage';
+import { ProductionSettingsPage } from '../../app/productionSettings/ProductionSettingsPage';
 
 export interface AdminPageProps {
   outboxEntryId?: string;

@@ -32,12 +32,6 @@ export const allAgreementsRoute = createRoute({
   component: lazyRouteComponent(() => import('./list/AllAgreementsPage'), 'AllAgreementsPage'),
 });
 
-export const agreementArchiveRoute = createRoute({
-  getParentRoute: () => agreementRoute,
-  path: 'archive/{-$moduleName}',
-  component: lazyRouteComponent(() => import('./list/AgreementArchivePage'), 'AgreementArchivePage'),
-});
-
 /** The agreements of a status (1–5), or all with the filter panel (status, start, end, Filtro). */
 export const agreementListRoute = createRoute({
   getParentRoute: () => agreementRoute,
@@ -45,4 +39,4 @@ export const agreementListRoute = createRoute({
   component: lazyRouteComponent(() => import('./list/AgreementListPage'), 'AgreementListPage'),
 });
 
-export const agreementRouteTree = agreementRoute.addChildren([agreementFormRoute, allAgreementsRoute, agreementArchiveRoute, agreementListRoute]);
+export const agreementRouteTree = agreementRoute.addChildren([agreementFormRoute, allAgreementsRoute, agreementListRoute]);

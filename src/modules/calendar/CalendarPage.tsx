@@ -12,6 +12,7 @@ import { enqueue, useLocalDb } from '../../local';
 import { Button, Calendar, LoadingState, PageHeader, useNarrowScreen, useToast, type CalendarEventChange } from '../../ui';
 import { translateServerMessage } from '../../app/serverMessages';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
+import { usePreferences } from '../../app/filters/planningPreferences';
 import { useRefusedEntry } from '../../app/writes/outboxDraft';
 import { AgreementDatesModal } from './agreement/AgreementDatesModal';
 import { agreementTitle, datesOfChange, eventIdOf, eventsOf, type CalendarItem, type MonthRange } from './calendarItems';
@@ -44,8 +45,12 @@ export function CalendarPage() {
   const session = useSignedInSession();
   const narrow = useNarrowScreen();
   const items = useLiveQuery(() => readCalendarItems(db), [db]);
-  const [range, setRange] = useState<MonthRange>(NO_RANGE);
-  const [search, setSearch] = useState('');
+  // Spec 001 §9: the filters stay on the device between visits.
+  const [filters, setFilters] = usePreferences('agreementCalendar', { from: NO_RANGE.from, to: NO_RANGE.to, search: '' });
+  const range: MonthRange = { from: filters.from, to: filters.to };
+  const { search } = filters;
+  const setRange = (next: MonthRange) => setFilters(next);
+  const setSearch = (text: string) => setFilters({ search: text });
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
   const { outboxEntry } = route.useSearch();
@@ -55,7 +60,7 @@ export function CalendarPage() {
   const writesAgreements = canWriteModule(session.permissions, 'agreements') && !session.kiosk;
 
   const byEventId = useMemo(() => new Map((items ?? []).map((item): [string, CalendarItem] => [eventIdOf(item), item])), [items]);
-  const events = useMemo(() => eventsOf(items ?? [], search, range), [items, search, range]);
+  const events = useMemo(() => eventsOf(items ?? [], search, { from: filters.from, to: filters.to }), [items, search, filters.from, filters.to]);
 
   const taskOf = (id: string): TaskRow | null => {
     const item = byEventId.get(`task:${id}`);

@@ -16,11 +16,10 @@ export const contactRoute = createRoute({
 const screen = <P extends string>(path: P, load: () => Promise<Record<string, () => React.JSX.Element>>, name: string) =>
   createRoute({ getParentRoute: () => contactRoute, path, component: lazyRouteComponent(load, name) });
 
-/** The client lists: every client, those with a project still to measure, the archived ones. */
+/** The client lists: every client, those with a project still to measure (the archive joins in src/app/router.tsx). */
 export const contactScreens = [
   screen('/', () => import('./list/ContactListPage'), 'ContactListPage'),
   screen('contactsForMeasure', () => import('./list/ContactListPage'), 'ContactsForMeasurePage'),
-  screen('archive/{-$moduleName}', () => import('./archive/ContactArchivePage'), 'ContactArchivePage'),
 ] as const;
 
 /** A new contact, or the one `clientId` names; ?outboxEntry= reopens a refused save. */

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { MSG } from '../../../domain/messages.js';
 import { averageText } from '../../../domain/impression/rating.js';
 import { useLocalDb } from '../../local';
 import { PageHeader, Table } from '../../ui';
+import { archiveEditTarget } from '../../app/archive/editTargets';
+import { useArchiveDelete } from '../../app/archive/useArchiveDelete';
 import { translateServerMessage } from '../../app/serverMessages';
 import { DateRangeFilter } from '../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../app/filters/planningPreferences';
@@ -12,14 +15,16 @@ import { impressionColumns } from './impressionColumns';
 import { overallAverage, readImpressionList } from './impressionReads';
 
 /**
- * /dashboard/impression/archive/{moduleName?} (spec 001 §2): the impressions
- * given, read only, by the day they were given, with the average of those
- * shown; from the mirror. The spec shows nothing the module name changes
- * here; the path keeps it so the archives' links land on this screen.
+ * Impression's archive (spec 001 §2, shown by the archive screens of
+ * src/app/archive/): the impressions given, by the day they were given, with
+ * the average of those shown; from the mirror. A row opens its impression
+ * (create/{client}/{project}); full privileges delete it.
  */
 export function ImpressionArchivePage() {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
+  const navigate = useNavigate();
+  const remove = useArchiveDelete('impression');
   const [prefs, update] = usePreferences('impressionArchive', { start: null as string | null, end: null as string | null });
   const all = useLiveQuery(() => readImpressionList(db), [db]);
   const rows = useMemo(
@@ -42,6 +47,10 @@ export function ImpressionArchivePage() {
         rows={rows}
         loading={rows === undefined}
         getRowId={(r) => r.id}
+        rowLabel={(r) => `${r.clientName} · ${r.projectName}`}
+        summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
+        onEdit={(r) => void navigate({ href: archiveEditTarget('impression', r) })}
+        onDelete={remove && ((r) => remove(r.id, `${r.clientName} · ${r.projectName}`))}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
         exportName="arkiva-pershtypjeve"
         initialSort={{ columnId: 'date', direction: 'desc' }}

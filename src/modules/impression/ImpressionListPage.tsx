@@ -61,6 +61,7 @@ function PendingProjects() {
         rows={rows}
         loading={rows === undefined}
         getRowId={(r) => r.projectId}
+        summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
         exportName="pershtypjet-ne-pritje"
       />
@@ -86,6 +87,7 @@ function AllImpressions() {
         rows={rows}
         loading={rows === undefined}
         getRowId={(r) => r.id}
+        summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
         rowLabel={(r) => `${r.clientName} ${r.projectName}`}
         onEdit={open}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}

@@ -36,12 +36,6 @@ export const impressionFormRoute = createRoute({
   component: lazyRouteComponent(() => import('./form/ImpressionFormPage'), 'ImpressionFormPage'),
 });
 
-export const impressionArchiveRoute = createRoute({
-  getParentRoute: () => impressionRoute,
-  path: 'archive/{-$moduleName}',
-  component: lazyRouteComponent(() => import('./ImpressionArchivePage'), 'ImpressionArchivePage'),
-});
-
 /** The list; statusId 1 the projects waiting for a rating (the default), 2 every impression. */
 export const impressionListRoute = createRoute({
   getParentRoute: () => impressionRoute,
@@ -49,4 +43,4 @@ export const impressionListRoute = createRoute({
   component: lazyRouteComponent(() => import('./ImpressionListPage'), 'ImpressionListPage'),
 });
 
-export const impressionRouteTree = impressionRoute.addChildren([impressionFormRoute, impressionArchiveRoute, impressionListRoute]);
+export const impressionRouteTree = impressionRoute.addChildren([impressionFormRoute, impressionListRoute]);

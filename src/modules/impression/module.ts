@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { IMPRESSION_MSG } from '../../../domain/impression/messages.js';
+import { lazyPage } from '../../app/archive/lazyPage';
 import { defineClientModule, messageTwins } from '../../app/moduleKit';
 import { clientRatingRoute } from './clientSide/clientRatingRoute';
 import { IMPRESSION_MESSAGES } from './messages';
-import { impressionRouteTree } from './impressionRoutes';
+import { impressionRoute, impressionRouteTree } from './impressionRoutes';
 
 /**
  * Impression on the PWA (spec 001 §2 "Impression"): the projects waiting for
@@ -15,6 +16,7 @@ import { impressionRouteTree } from './impressionRoutes';
 export const impressionModule = defineClientModule({
   name: 'impression',
   dashboardRoutes: [impressionRouteTree],
+  archive: { module: 'impression', area: impressionRoute, page: lazyPage(() => import('./ImpressionArchivePage'), 'ImpressionArchivePage') },
   publicRoutes: [clientRatingRoute],
   nouns: { impressions: msg`pershtypje` },
   messages: messageTwins(IMPRESSION_MSG, IMPRESSION_MESSAGES),

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { formatTimestamp } from '../../../domain/format.js';
 import { INSTALLATION_STATE } from '../../../domain/installation/rules.js';
 import { MSG } from '../../../domain/messages.js';
 import { PageHeader, Table, type TableColumn } from '../../ui';
+import { archiveEditTarget } from '../../app/archive/editTargets';
+import { useArchiveDelete } from '../../app/archive/useArchiveDelete';
 import { translateServerMessage } from '../../app/serverMessages';
 import { DateRangeFilter } from '../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../app/filters/planningPreferences';
@@ -10,13 +13,15 @@ import type { InstallationListRow } from './installationRows';
 import { useInstallationRows } from './useInstallationRows';
 
 /**
- * /dashboard/installation/archive/{moduleName?} (spec 001 §2): the
- * installations done (start and end set), by the day they started, from the
- * mirror. The spec shows nothing the module name changes here; the path keeps
- * it so the archives' links of the modules' modal land on this screen.
+ * Installation's archive (spec 001 §2, shown by the archive screens of
+ * src/app/archive/): the installations done (start and end set), by the day
+ * they started, from the mirror. A row opens its installation's form; full
+ * privileges delete it.
  */
 export function InstallationArchivePage() {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const remove = useArchiveDelete('installation');
   const [prefs, update] = usePreferences('installationArchive', { start: null as string | null, end: null as string | null });
   const rows = useInstallationRows({ status: INSTALLATION_STATE.complete, startDate: prefs.start ?? undefined, endDate: prefs.end ?? undefined });
   const columns: TableColumn<InstallationListRow>[] = [
@@ -39,6 +44,10 @@ export function InstallationArchivePage() {
         rows={rows}
         loading={rows === undefined}
         getRowId={(r) => r.key}
+        rowLabel={(r) => `${r.client.clientName} · ${r.project.name}`}
+        summaryOf={(r) => ({ clientId: r.client.id, projectId: r.project.id })}
+        onEdit={(r) => void navigate({ href: archiveEditTarget('installation', { id: r.installation?.id ?? r.key, clientId: r.client.id, projectId: r.project.id, formTarget: r.formTarget }) })}
+        onDelete={remove && ((r) => r.installation && remove(r.installation.id, `${r.client.clientName} · ${r.project.name}`))}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
         exportName="arkiva-instalimeve"
         initialSort={{ columnId: 'start', direction: 'desc' }}

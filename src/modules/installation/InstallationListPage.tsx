@@ -121,6 +121,7 @@ export function InstallationListPage() {
         rows={shown}
         loading={shown === undefined}
         getRowId={(r) => r.key}
+        summaryOf={(r) => ({ clientId: r.client.id, projectId: r.project.id })}
         rowLabel={(r) => `${r.client.clientName} ${r.project.name}`}
         onEdit={(r) => void navigate({ to: '/dashboard/installation/create/{-$transportId}', params: { transportId: r.formTarget }, search: {} })}
         onDelete={writes ? (r) => void remove(r) : undefined}

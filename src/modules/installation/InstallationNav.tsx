@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AREA_LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
+import { ModuleToolsButton } from '../../app/archive/ModuleToolsButton';
 
 /** The installation area's screens and the records' menu (spec 001 §2: status 1, 2 or 3; withoutInstallation=1); one scrolling row on a phone. */
 export function InstallationNav() {
@@ -28,6 +29,7 @@ export function InstallationNav() {
       <Link to="/dashboard/installation/archive/{-$moduleName}" params={{ moduleName: undefined }} className={AREA_LINK_CLASS}>
         {t`Arkiva`}
       </Link>
+      <ModuleToolsButton />
     </nav>
   );
 }

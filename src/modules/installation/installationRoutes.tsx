@@ -44,10 +44,4 @@ export const installationMapRoute = createRoute({
   component: lazyRouteComponent(() => import('./map/InstallationMapPage'), 'InstallationMapPage'),
 });
 
-export const installationArchiveRoute = createRoute({
-  getParentRoute: () => installationRoute,
-  path: 'archive/{-$moduleName}',
-  component: lazyRouteComponent(() => import('./InstallationArchivePage'), 'InstallationArchivePage'),
-});
-
-export const installationRouteTree = installationRoute.addChildren([installationIndexRoute, installationListRoute, installationFormRoute, installationMapRoute, installationArchiveRoute]);
+export const installationRouteTree = installationRoute.addChildren([installationIndexRoute, installationListRoute, installationFormRoute, installationMapRoute]);

@@ -33,12 +33,6 @@ export const allMeasuresRoute = createRoute({
   component: lazyRouteComponent(() => import('./list/AllMeasuresPage'), 'AllMeasuresPage'),
 });
 
-export const measureArchiveRoute = createRoute({
-  getParentRoute: () => measureRoute,
-  path: 'archive/{-$moduleName}',
-  component: lazyRouteComponent(() => import('./list/MeasureArchivePage'), 'MeasureArchivePage'),
-});
-
 /** The measures of a status (1 initial, 2 final, 3 on hold), the passive ones, or all with a status and date filter. */
 export const measureListRoute = createRoute({
   getParentRoute: () => measureRoute,
@@ -46,4 +40,4 @@ export const measureListRoute = createRoute({
   component: lazyRouteComponent(() => import('./list/MeasureListPage'), 'MeasureListPage'),
 });
 
-export const measureRouteTree = measureRoute.addChildren([measureFormRoute, allMeasuresRoute, measureArchiveRoute, measureListRoute]);
+export const measureRouteTree = measureRoute.addChildren([measureFormRoute, allMeasuresRoute, measureListRoute]);

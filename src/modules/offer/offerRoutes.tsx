@@ -31,12 +31,6 @@ export const canceledProductsRoute = createRoute({
   component: lazyRouteComponent(() => import('./list/CanceledProductsPage'), 'CanceledProductsPage'),
 });
 
-export const offerArchiveRoute = createRoute({
-  getParentRoute: () => offerRoute,
-  path: 'archive/{-$moduleName}',
-  component: lazyRouteComponent(() => import('./list/OfferArchivePage'), 'OfferArchivePage'),
-});
-
 /** The offers of a status (5, 3, 1, 4, 2), or all with the filter panel. */
 export const offerListRoute = createRoute({
   getParentRoute: () => offerRoute,
@@ -44,4 +38,4 @@ export const offerListRoute = createRoute({
   component: lazyRouteComponent(() => import('./list/OfferListPage'), 'OfferListPage'),
 });
 
-export const offerRouteTree = offerRoute.addChildren([offerFormRoute, allOffersRoute, canceledProductsRoute, offerArchiveRoute, offerListRoute]);
+export const offerRouteTree = offerRoute.addChildren([offerFormRoute, allOffersRoute, canceledProductsRoute, offerListRoute]);

@@ -4,6 +4,7 @@ import { isAdmin } from '../../../domain/permissions.js';
 import { mayAssign } from '../../../domain/production/assignment.js';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { readsRapport } from './rapport/readsRapport';
+import { ModuleToolsButton } from '../../app/archive/ModuleToolsButton';
 
 type ProductionPath =
   | '/dashboard/production'
@@ -49,6 +50,10 @@ export function ProductionNav() {
           {l.label}
         </Link>
       ))}
+      <Link to="/dashboard/production/archive/{-$moduleName}" params={{ moduleName: undefined }} className={LINK_CLASS}>
+        {t`Arkiva`}
+      </Link>
+      <ModuleToolsButton />
     </nav>
   );
 }

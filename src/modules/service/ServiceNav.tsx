@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { canWriteModule } from '../../../domain/permissions.js';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { AREA_LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
+import { ModuleToolsButton } from '../../app/archive/ModuleToolsButton';
 
 /**
  * The service area's screens (spec 001 §2): the registered tickets by status
@@ -45,6 +46,7 @@ export function ServiceNav() {
       <Link to="/dashboard/service/archive/{-$moduleName}" params={{ moduleName: undefined }} className={AREA_LINK_CLASS}>
         {t`Arkiva`}
       </Link>
+      <ModuleToolsButton />
     </nav>
   );
 }

@@ -22,7 +22,6 @@ export const serviceScreens = [
   screen('/', () => import('./tickets/TicketsPage'), 'TicketsPage'),
   screen('records/{-$statusId}', () => import('./tickets/TicketsPage'), 'TicketsPage'),
   screen('records-not-registered-clients', () => import('./tickets/UnregisteredTicketsPage'), 'UnregisteredTicketsPage'),
-  screen('archive/{-$moduleName}', () => import('./tickets/ServiceArchivePage'), 'ServiceArchivePage'),
   screen('map/{-$moduleName}', () => import('./map/ServiceMapPage'), 'ServiceMapPage'),
 ] as const;
 

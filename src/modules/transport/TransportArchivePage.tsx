@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { formatTimestamp } from '../../../domain/format.js';
 import { MSG } from '../../../domain/messages.js';
 import { durationSeconds } from '../../../domain/transport/rules.js';
 import { PageHeader, Table, type TableColumn } from '../../ui';
+import { archiveEditTarget } from '../../app/archive/editTargets';
+import { useArchiveDelete } from '../../app/archive/useArchiveDelete';
 import { translateServerMessage } from '../../app/serverMessages';
 import { DateRangeFilter } from '../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../app/filters/planningPreferences';
@@ -11,13 +14,15 @@ import { useTransportRows } from './useTransportRows';
 import { formatDuration } from './transportDraft';
 
 /**
- * /dashboard/transport/archive/:moduleName? (spec 001 §2): the transports
- * done (both stamps set), by the day they started, from the mirror. The spec
- * shows nothing the module name changes here; the path keeps it so the
- * archives' links of the modules' modal land on this screen.
+ * Transport's archive (spec 001 §2, shown by the archive screens of
+ * src/app/archive/): the transports done (both stamps set), by the day they
+ * started, from the mirror. A row opens its transport (create/{code}); full
+ * privileges delete it.
  */
 export function TransportArchivePage() {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const remove = useArchiveDelete('transport');
   const [prefs, update] = usePreferences('transportArchive', { start: null as string | null, end: null as string | null });
   const rows = useTransportRows({ status: 3, start: prefs.start ?? undefined, end: prefs.end ?? undefined });
   const columns: TableColumn<TransportListRow>[] = [
@@ -40,6 +45,9 @@ export function TransportArchivePage() {
         rows={rows}
         loading={rows === undefined}
         getRowId={(r) => r.warehouseRecordId}
+        summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
+        onEdit={(r) => void navigate({ href: archiveEditTarget('transport', { id: r.transportId ?? '', clientId: r.clientId, projectId: r.projectId, code: r.code }) })}
+        onDelete={remove && ((r) => r.transportId && remove(r.transportId, `${r.clientName} · ${r.label}`))}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
         exportName="arkiva-transportit"
         initialSort={{ columnId: 'start', direction: 'desc' }}

@@ -91,6 +91,7 @@ export function TransportListPage() {
         rows={shown}
         loading={shown === undefined}
         getRowId={(r) => r.warehouseRecordId}
+        summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
         rowLabel={(r) => `${r.clientName} ${r.label}`}
         onEdit={open}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AREA_LINK_CLASS as LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
+import { ModuleToolsButton } from '../../app/archive/ModuleToolsButton';
 
 /** The transport area's screens and the table's menu (spec 001 §2: status 1 on hold, 2 started, 3 complete; withoutTransport 0 or 1); one scrolling row on a phone. */
 export function TransportNav() {
@@ -29,6 +30,7 @@ export function TransportNav() {
       <Link to="/dashboard/transport/archive/{-$moduleName}" params={{ moduleName: undefined }} className={LINK_CLASS}>
         {t`Arkiva`}
       </Link>
+      <ModuleToolsButton />
     </nav>
   );
 }

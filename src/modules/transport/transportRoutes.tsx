@@ -39,12 +39,6 @@ export const transportMapRoute = createRoute({
   component: lazyRouteComponent(() => import('./map/TransportMapPage'), 'TransportMapPage'),
 });
 
-export const transportArchiveRoute = createRoute({
-  getParentRoute: () => transportRoute,
-  path: 'archive/{-$moduleName}',
-  component: lazyRouteComponent(() => import('./TransportArchivePage'), 'TransportArchivePage'),
-});
-
 /** The table; `query` is the menu's filter: a status (1 on hold, 2 started, 3 complete) or withoutTransport=0|1 (transportQuery.ts). */
 export const transportListRoute = createRoute({
   getParentRoute: () => transportRoute,
@@ -52,4 +46,4 @@ export const transportListRoute = createRoute({
   component: lazyRouteComponent(() => import('./TransportListPage'), 'TransportListPage'),
 });
 
-export const transportRouteTree = transportRoute.addChildren([transportFormRoute, transportMapRoute, transportArchiveRoute, transportListRoute]);
+export const transportRouteTree = transportRoute.addChildren([transportFormRoute, transportMapRoute, transportListRoute]);

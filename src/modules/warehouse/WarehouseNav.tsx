@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AREA_LINK_CLASS as LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
+import { ModuleToolsButton } from '../../app/archive/ModuleToolsButton';
 
 type WarehousePath = '/dashboard/warehouse' | '/dashboard/warehouse/inner-stock' | '/dashboard/warehouse/clients' | '/dashboard/warehouse/all-clients' | '/dashboard/warehouse/warehouse-products';
 
@@ -27,6 +28,7 @@ export function WarehouseNav() {
       <Link to="/dashboard/warehouse/archive/{-$moduleName}" params={{ moduleName: undefined }} className={LINK_CLASS}>
         {t`Arkiva`}
       </Link>
+      <ModuleToolsButton />
     </nav>
   );
 }

@@ -18,7 +18,6 @@ export const warehouseScreens = [
   screen('clients', () => import('./tables/RecordListPages'), 'ClientsInWarehousePage'),
   screen('all-clients', () => import('./tables/RecordListPages'), 'AllClientsPage'),
   screen('warehouse-products', () => import('./tables/WarehouseProductsPage'), 'WarehouseProductsPage'),
-  screen('archive/{-$moduleName}', () => import('./tables/WarehouseArchivePage'), 'WarehouseArchivePage'),
 ] as const;
 
 /** The deposit page of a client (and one project's card first); ?outboxEntry= reopens a refused deposit in its card. */

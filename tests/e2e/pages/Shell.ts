@@ -21,7 +21,8 @@ export class Shell {
     this.main = page.locator('main#main');
     // The badge is the header's first outbox link (the user menu, after it, has another), named by its content: state, counts, last sync.
     this.syncBadge = this.banner.locator('a[href="/dashboard/outbox"]').first();
-    this.language = this.banner.getByRole('combobox');
+    // The header's one <select> (the search beside it is a combobox too).
+    this.language = this.banner.locator('select');
     this.userMenuButton = this.banner.getByRole('button', { name: /^Menyja e perdoruesit/ });
   }
 

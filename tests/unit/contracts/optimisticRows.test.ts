@@ -28,7 +28,7 @@ import {
   suppliersList,
   unitsList,
 } from '../../../src/modules/admin/lists/simpleLists';
-import { productionSettingsCommand } from '../../../src/modules/admin/productionSettingsCommand';
+import { productionSettingsCommand } from '../../../src/app/productionSettings/productionSettingsCommand';
 import { emptyUserDraft, validateUserDraft, type UserDraft } from '../../../src/modules/admin/users/userDraft';
 import { USER_ROWS } from '../../../src/modules/admin/users/userEndpoint';
 import { pdfBytes } from '../../fixtures/files.js';
@@ -49,6 +49,7 @@ import { contactCases } from './contactCases.js';
 import { calendarCases } from './calendarCases.js';
 import { offerCases } from './offerCases.js';
 import { agreementCases } from './agreementCases.js';
+import { settingsCases } from './settingsCases.js';
 import { eventually, newDevice, signIn, startLocalServer, uniqueName, type Device, type LocalServer } from '../local/harness.js';
 
 /** What the settings form hands its command: the call's input and the row as the server stores it. */
@@ -288,6 +289,7 @@ const CASES = {
   ...offerCases(() => ls, () => device.db),
   // After the offer cases: signing an offer puts its client in agreements, which refuses that client's offer edits.
   ...agreementCases(() => ls, () => device.db),
+  ...settingsCases(() => ls, () => device.db),
 } satisfies Record<TypedEntity, Case>;
 
 /** Sends the command through the outbox and returns the row as written optimistically, then as the feed sent it back. */

@@ -4,14 +4,12 @@ import { MEASURE_MSG } from '../../../domain/measure/messages.js';
 import { MEASURE_GEOLOCATION, positionText } from '../../../domain/measure/location.js';
 import { isLocationText } from '../../../domain/text/locationText.js';
 import {
-  CLIENT_MODULE,
   editRefusal,
   finalHasLocation,
   isFilled,
   isPassive,
   measureInProduction,
   PASSIVE_AFTER_DAYS,
-  pushTargetOf,
   saveModeOf,
 } from '../../../domain/measure/rules.js';
 import { isMeasureStatus, MEASURE_STATUS, MEASURE_STATUSES, measureStatusOf } from '../../../domain/measure/statuses.js';
@@ -126,29 +124,6 @@ describe('a passive measure (spec 000 §2 "also passive"; ours: stalled for PASS
     expect(isPassive(measure(MEASURE_STATUS.initial, '2026-03-03T00:00:00.000Z'), false, TODAY)).toBe(false);
     expect(isPassive(measure(MEASURE_STATUS.final, '2025-01-01T08:00:00.000Z'), false, TODAY)).toBe(false);
     expect(isPassive(measure(MEASURE_STATUS.initial, '2025-01-01T08:00:00.000Z'), true, TODAY)).toBe(false);
-  });
-});
-
-describe('the push to the next module (spec 000 §4, §9 module ids)', () => {
-  const saved = (mode: 'create' | 'edit', measureStatusId: number) => ({ kind: 'measureSaved', mode, measureStatusId }) as const;
-
-  it('a created client goes to module 1', () => {
-    expect(CLIENT_MODULE).toEqual({ contact: 1, measure: 2 });
-    expect(pushTargetOf({ kind: 'clientCreated' })).toBe(1);
-  });
-
-  it('a measure created final, or any edit, sends its client to module 2; one created initial or on hold does not', () => {
-    expect(pushTargetOf(saved('create', 2))).toBe(2);
-    expect(pushTargetOf(saved('create', 1))).toBeNull();
-    expect(pushTargetOf(saved('create', 3))).toBeNull();
-    for (const status of [1, 2, 3]) expect(pushTargetOf(saved('edit', status))).toBe(2);
-  });
-
-  it('never moves a client back, nor to where it stands', () => {
-    expect(pushTargetOf(saved('edit', 1), 1)).toBe(2);
-    expect(pushTargetOf(saved('edit', 1), 2)).toBeNull();
-    expect(pushTargetOf(saved('create', 2), 5)).toBeNull();
-    expect(pushTargetOf({ kind: 'clientCreated' }, 1)).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ const texts = Object.fromEntries(
 ) as ReportTexts;
 
 const report = (over: Partial<InstallationReport> = {}): InstallationReport => ({
-  company: 'demo',
+  company: { lines: ['demo'], logo: null },
   project: 'Kuzhina',
   client: 'Arta Krasniqi',
   products: [{ name: 'Dollap', quantity: 2 }],

@@ -22,8 +22,8 @@ describe('the deposit slip', () => {
   );
 
   it('shows company, client, project, label, date, lines with units, comment and the carriers', () => {
-    expect(depositSlip(read, 'demo', () => 'm')).toEqual({
-      company: 'demo',
+    expect(depositSlip(read, { lines: ['demo'], logo: null }, () => 'm')).toEqual({
+      company: { lines: ['demo'], logo: null },
       client: 'Arta Krasniqi',
       project: 'Kuzhina',
       label: 'Kuzhina #1',
@@ -42,7 +42,7 @@ describe('the deposit slip', () => {
 
   it('is made as a real A4 PDF with its texts', async () => {
     const texts = Object.fromEntries(['title', 'company', 'client', 'project', 'label', 'date', 'product', 'quantity', 'comment', 'transport', 'installation', 'handedOver', 'received'].map((k) => [k, `T:${k}`])) as unknown as SlipTexts;
-    const blob = await documentPdf(slipDocument(depositSlip(read, 'demo', () => 'm'), texts));
+    const blob = await documentPdf(slipDocument(depositSlip(read, { lines: ['demo'], logo: null }, () => 'm'), texts));
     const bytes = new TextDecoder('latin1').decode(new Uint8Array(await blob.arrayBuffer()));
     expect(bytes.startsWith('%PDF-')).toBe(true);
     // A4 in points: 595.28 × 841.89.

@@ -5,15 +5,15 @@ import { ENTITY_NAMES } from '../../../../domain/entities.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
 import { translateFieldErrors } from '../../../app/serverMessages';
 import { Button, DateInput, Select } from '../../../ui';
-import { NO_AUDIT_FILTERS, type AuditFilterValues } from './auditQueryString';
+import type { AuditFilterValues } from './auditQueryString';
 
 // The audit names rows by their table, which for every synced entity is the entity's name.
 const TYPE_OPTIONS = [...ENTITY_NAMES].sort().map((name) => ({ value: name, label: name }));
 
 /** Type and day range of the audit log; checked with the server's own query rules before it is asked. */
-export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues) => void }) {
+export function AuditFilters({ initial, onApply }: { initial: AuditFilterValues; onApply: (filters: AuditFilterValues) => void }) {
   const { i18n, t } = useLingui();
-  const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const [filters, setFilters] = useState<AuditFilterValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function apply(event: FormEvent) {

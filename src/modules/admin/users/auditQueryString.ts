@@ -1,11 +1,11 @@
 import { AUDIT_PER_PAGE_MAX } from '../../../../domain/admin/audit.js';
 
-export interface AuditFilterValues {
+export type AuditFilterValues = {
   auditableType: string | null;
   /** YYYY-MM-DD, inclusive. */
   startDate: string | null;
   endDate: string | null;
-}
+};
 
 export const NO_AUDIT_FILTERS: AuditFilterValues = { auditableType: null, startDate: null, endDate: null };
 

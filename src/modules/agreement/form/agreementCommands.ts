@@ -1,6 +1,7 @@
 import type { AgreementInput, AgreementSave } from '../../../../domain/agreement/bodies.js';
 import { createdAgreementRow, editedAgreementRow, type SignedOffer } from '../../../../domain/agreement/drafts.js';
 import { AGREEMENT_ENDPOINTS } from '../../../../domain/agreement/endpoints.js';
+import { arrivalOf } from '../../../../domain/journey/arrival.js';
 import type { AgreementRow } from '../../../../domain/agreement/rows.js';
 import { OFFER_STATUS } from '../../../../domain/offer/statuses.js';
 import { callOf, clearDraft, type Command, type CommandFile, type ZanatiDb } from '../../../local';
@@ -14,9 +15,6 @@ export interface AgreementSaveContext {
   draft: string;
 }
 
-/** The client module an agreement brings its client to (domain/contact/clientQueries.ts: 4, agreement), as the server does. */
-const AGREEMENT_CLIENT_MODULE = 4;
-
 const withFiles = (files: readonly CommandFile[]): { files?: CommandFile[] } => (files.length > 0 ? { files: [...files] } : {});
 
 /**
@@ -28,7 +26,9 @@ const withFiles = (files: readonly CommandFile[]): { files?: CommandFile[] } => 
 async function signOfferLocally(db: ZanatiDb, offerId: string, clientId: string, at: string): Promise<void> {
   await db.offers.update(offerId, { offerStatusId: OFFER_STATUS.approved, updatedAt: at });
   const client = await db.clients.get(clientId);
-  if (client && client.moduleId < AGREEMENT_CLIENT_MODULE) await db.clients.put({ ...client, moduleId: AGREEMENT_CLIENT_MODULE, updatedAt: at });
+  // The one arrival rule the server applies (domain/journey/arrival.ts): forward only.
+  const moduleId = client ? arrivalOf({ kind: 'agreementCreated' }, client.moduleId) : null;
+  if (client && moduleId !== null) await db.clients.put({ ...client, moduleId, updatedAt: at });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface AgreementTableProps {
   caption: string;
   lines: readonly AgreementLine[] | undefined;
   exportName: string;
+  /** Deletes a row after the table's confirmation (the archives, for full privileges); no delete button without it. */
+  onDelete?: (line: AgreementLine) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AgreementTableProps {
  * §2 "others create/{id}/{project}"). No delete: the spec has no call that
  * deletes an agreement (§7). One with a save still queued here says so.
  */
-export function AgreementTable({ caption, lines, exportName }: AgreementTableProps) {
+export function AgreementTable({ caption, lines, exportName, onDelete }: AgreementTableProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const pending = usePendingIds('agreements');
@@ -57,10 +59,12 @@ export function AgreementTable({ caption, lines, exportName }: AgreementTablePro
       rows={lines}
       loading={lines === undefined}
       getRowId={(l) => l.agreement.id}
+      summaryOf={(l) => ({ clientId: l.agreement.clientId, projectId: l.agreement.projectId })}
       rowLabel={(l) => `${l.clientName} — ${l.projectName}`}
       onEdit={(l) =>
         void navigate({ to: '/dashboard/agreements/create/{-$agreementId}/{-$projectId}', params: { agreementId: l.agreement.id, projectId: l.agreement.projectId ?? undefined }, search: {} })
       }
+      onDelete={onDelete}
       emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
       exportName={exportName}
     />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { readCompanyHeader } from '../../../app/documents/companyHeader';
 import { DocumentActions } from '../../../app/documents/DocumentActions';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { useLocalDb } from '../../../local';
@@ -16,7 +17,7 @@ export function AgreementDocumentActions({ agreementId }: { agreementId: string 
   const db = useLocalDb();
   const session = useSignedInSession();
   const make = async () => {
-    const agreement = await readAgreementPrint(db, agreementId, session.companyCode);
+    const agreement = await readAgreementPrint(db, agreementId, await readCompanyHeader(db, i18n, session.companyCode));
     // DocumentActions says something went wrong: the button is shown only for an agreement the screen read.
     if (!agreement) throw new Error(`agreement ${agreementId} is not on this device`);
     return agreementDocument(agreement, agreementTexts(i18n));

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '../../../../domain/format.js';
 import { debtLeft } from '../../../../domain/offer/pricing.js';
-import { safeFileName, type PrintDocument } from '../../../app/documents/printDocument';
+import type { CompanyHeader } from '../../../app/documents/companyHeader';
+import { headerOf, safeFileName, type PrintDocument } from '../../../app/documents/printDocument';
 import { clientFacts, filledFacts, offerNumberText, type ClientFactTexts, type PrintedClient } from '../../../app/documents/priced/printedClient';
 import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from '../../../app/documents/priced/offerLines';
 
@@ -12,7 +13,8 @@ import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from 
  */
 export interface AgreementPrint extends PricedLines {
   id: string;
-  company: string;
+  /** The company's header (its settings). */
+  company: CompanyHeader;
   /** The offer the agreement was made on, null for none; its number 0 while the server has not numbered it. */
   offerId: string | null;
   offerNumber: number;
@@ -61,7 +63,7 @@ export function agreementDocument(agreement: AgreementPrint, texts: AgreementTex
   const signed = agreement.signature !== null;
   return {
     title: texts.title,
-    company: [agreement.company],
+    ...headerOf(agreement.company),
     facts: filledFacts([
       ...clientFacts(agreement.client, texts),
       { label: texts.project, value: agreement.project },

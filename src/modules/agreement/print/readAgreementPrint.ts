@@ -2,6 +2,7 @@ import { DISCOUNT_TYPE } from '../../../../domain/offer/pricing.js';
 import { AGREEMENT_FILE_KINDS } from '../../../../domain/agreement/uploads.js';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import type { ZanatiDb } from '../../../local';
+import type { CompanyHeader } from '../../../app/documents/companyHeader';
 import { discountTypeOf, printedClient } from '../../../app/documents/priced/printedClient';
 import { readOfferLines } from '../../../app/documents/priced/readOfferLines';
 import type { AgreementPrint } from './agreementDocument';
@@ -33,7 +34,7 @@ async function signatureOf(db: ZanatiDb, agreementId: string): Promise<Blob | nu
  * its copy of the signature file), so it prints without signal. Null when
  * the mirror does not hold the agreement.
  */
-export async function readAgreementPrint(db: ZanatiDb, agreementId: string, company: string): Promise<AgreementPrint | null> {
+export async function readAgreementPrint(db: ZanatiDb, agreementId: string, company: CompanyHeader): Promise<AgreementPrint | null> {
   const read = await db.transaction('r', [db.agreements, db.offers, db.products, db.articles, db.units, db.clients, db.projects], async () => {
     const agreement = await db.agreements.get(agreementId);
     if (!agreement) return null;

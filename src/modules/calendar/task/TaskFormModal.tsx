@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AGREEMENT_MSG } from '../../../../domain/agreement/messages.js';
 import type { TaskRow } from '../../../../domain/calendar/rows.js';
 import { TASK_STATUSES } from '../../../../domain/calendar/statuses.js';
+import { TASK_STATUS_NAMES } from '../taskStatusNames';
 import { newId } from '../../../../domain/ids.js';
 import { MSG } from '../../../../domain/messages.js';
 import { Button, ConfirmDialog, DateInput, Modal, Select, TextArea, TextField, useToast } from '../../../ui';
@@ -107,7 +108,7 @@ export function TaskFormModal({ task, initial, writes, refused, onClose }: TaskF
           </div>
           <Select
             label={t`Statusi`}
-            options={TASK_STATUSES.map((s) => ({ value: String(s.id), label: s.label }))}
+            options={TASK_STATUSES.map((s) => ({ value: String(s.id), label: i18n._(TASK_STATUS_NAMES[s.id]) }))}
             value={draft.taskStatusId}
             onChange={(taskStatusId) => set({ taskStatusId })}
             searchable={false}

@@ -3,7 +3,8 @@ import type { ClientEdit, ClientFields } from '../../../../domain/contact/client
 import type { Place } from '../../../../domain/contact/clientShape.js';
 import type { ProjectEdit, ProjectFields } from '../../../../domain/contact/projectBody.js';
 import type { ClientRow, ProjectRow } from '../../../../domain/contact/rows.js';
-import { CLIENT_MODULE, pushTargetOf } from '../../../../domain/measure/rules.js';
+import { arrivalOf } from '../../../../domain/journey/arrival.js';
+import { CLIENT_MODULE } from '../../../../domain/journey/order.js';
 
 /**
  * The rows a contact save writes at once, as the server will store and the
@@ -34,7 +35,7 @@ export function newClientRow(fields: ClientFields, id: string, at: string, ctx: 
     agentId: ctx.agentId,
     agent: ctx.agent,
     // Spec 000 §4: creating a client pushes it to module 1.
-    moduleId: pushTargetOf({ kind: 'clientCreated' }) ?? CLIENT_MODULE.contact,
+    moduleId: arrivalOf({ kind: 'clientCreated' }) ?? CLIENT_MODULE.contact,
     archivedAt: null,
     createdAt: at,
     updatedAt: at,

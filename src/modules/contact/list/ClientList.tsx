@@ -91,6 +91,7 @@ export function ClientList({ caption, narrowTo, selection, toolbar }: ClientList
         columns={columns}
         rows={rows}
         getRowId={(c) => c.id}
+        summaryOf={(c) => ({ clientId: c.id })}
         rowLabel={clientName}
         onEdit={writes ? (c) => void navigate({ to: '/dashboard/contact/create/{-$clientId}', params: { clientId: c.id } }) : undefined}
         onDelete={writes ? (c) => void remove(c) : undefined}

@@ -1,4 +1,5 @@
 import { formatTimestamp } from '../../../../domain/format.js';
+import type { CompanyHeader } from '../../../app/documents/companyHeader';
 import { safeFileName } from '../../../app/documents/printDocument';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import type { InstallationDraft } from '../form/installationDraft';
@@ -13,7 +14,8 @@ import type { QueuedInstallationFiles } from '../form/useQueuedInstallationSaves
  * signal.
  */
 export interface InstallationReport {
-  company: string;
+  /** The company's header (its settings). */
+  company: CompanyHeader;
   project: string;
   client: string;
   products: { name: string; quantity: number }[];
@@ -29,7 +31,7 @@ export interface InstallationReport {
 }
 
 /** The report's images: the device's copies of stored files (or fetched, with signal), queued and new ones. Those not to be had are left out. */
-export async function installationReport(company: string, sources: InstallationFormSources, draft: InstallationDraft, queued: QueuedInstallationFiles): Promise<InstallationReport> {
+export async function installationReport(company: CompanyHeader, sources: InstallationFormSources, draft: InstallationDraft, queued: QueuedInstallationFiles): Promise<InstallationReport> {
   const stored = await Promise.all(sources.photos.map((p) => storedFileBlob(p.id)));
   const signature = async (kind: 'installerSignature' | 'clientSignature'): Promise<Blob | null> => {
     const kept = sources.signatures[kind];

@@ -1,11 +1,11 @@
-import type { PrintDocument } from '../../../app/documents/printDocument';
+import { headerOf, type PrintDocument } from '../../../app/documents/printDocument';
 import { reportFileName, type InstallationReport } from './installationReport';
 import type { ReportTexts } from './reportTexts';
 
 /** The installation report as a printable document: facts, products, comment, photos and both pad signatures. */
 export const reportDocument = (report: InstallationReport, texts: ReportTexts): PrintDocument => ({
   title: texts.title,
-  company: [report.company],
+  ...headerOf(report.company),
   facts: [
     { label: texts.client, value: report.client },
     { label: texts.project, value: report.project },

@@ -16,6 +16,8 @@ export interface MeasureTableProps {
   /** A note under a line's status (passive, assigned to you). */
   statusNote?: (line: MeasureLine) => ReactNode;
   emptyMessage?: ReactNode;
+  /** Deletes a row after the table's confirmation (the archives, for full privileges); no delete button without it. */
+  onDelete?: (line: MeasureLine) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface MeasureTableProps {
  * that deletes a measure. A measure with a save still queued on this device
  * says so.
  */
-export function MeasureTable({ caption, lines, exportName, statusNote, emptyMessage }: MeasureTableProps) {
+export function MeasureTable({ caption, lines, exportName, statusNote, emptyMessage, onDelete }: MeasureTableProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const pending = usePendingIds('measures');
@@ -58,8 +60,10 @@ export function MeasureTable({ caption, lines, exportName, statusNote, emptyMess
       rows={lines}
       loading={lines === undefined}
       getRowId={(l) => l.key}
+      summaryOf={(l) => ({ clientId: l.clientId, projectId: l.projectId })}
       rowLabel={(l) => `${l.clientName} — ${l.projectName}`}
       onEdit={(l) => void navigate({ to: '/dashboard/measures/create/{-$measureId}/{-$clientId}', params: { measureId: l.projectId, clientId: l.clientId }, search: {} })}
+      onDelete={onDelete}
       emptyMessage={emptyMessage ?? translateServerMessage(i18n, MSG.emptyList)}
       exportName={exportName}
     />

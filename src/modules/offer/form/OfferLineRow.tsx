@@ -81,6 +81,8 @@ export const OfferLineRow = memo(function OfferLineRow({ line, index, unsaved, r
           ]}
           value={String(line.forProduction)}
           onChange={(value) => set({ forProduction: value === '0' ? 0 : 1 })}
+          // Always one of the two: no clear button, which on a narrow cell covered the field a tap opens.
+          required
           searchable={false}
           disabled={locked}
         />

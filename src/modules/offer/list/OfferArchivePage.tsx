@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { PageHeader } from '../../../ui';
 import { useLocalDb } from '../../../local';
+import { useArchiveDelete } from '../../../app/archive/useArchiveDelete';
 import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { archivedOfferLines } from './offerListLines';
@@ -10,14 +11,15 @@ import { OfferTable } from './OfferTable';
 import { readOfferSources } from './readOfferSources';
 
 /**
- * /dashboard/offers/archive/{moduleName?} (spec 000 §2): the offers whose
- * client has gone on to an agreement or further, by their date; the range
- * is remembered on the device. The module name changes nothing here; the
- * path keeps it so the archives' links land on this screen.
+ * Offers' archive (spec 000 §2, shown by the archive screens of
+ * src/app/archive/): the offers whose client has gone on to an agreement or
+ * further, by their date; the range is remembered on the device. A line
+ * opens its offer (create/{id}/{project}); full privileges delete it.
  */
 export function OfferArchivePage() {
   const { t } = useLingui();
   const db = useLocalDb();
+  const remove = useArchiveDelete('offers');
   const [prefs, update] = usePreferences('offerArchive', { start: null as string | null, end: null as string | null });
   const sources = useLiveQuery(() => readOfferSources(db), [db]);
   const lines = useMemo(() => sources && archivedOfferLines(sources, prefs), [sources, prefs]);
@@ -28,7 +30,7 @@ export function OfferArchivePage() {
       <div className="mb-4">
         <DateRangeFilter value={prefs} onChange={(r) => update(r)} />
       </div>
-      <OfferTable caption={title} lines={lines} exportName="arkiva-ofertave" />
+      <OfferTable caption={title} lines={lines} exportName="arkiva-ofertave" onDelete={remove && ((l) => remove(l.id, `${l.number || ''} ${l.clientName}`.trim()))} />
     </>
   );
 }

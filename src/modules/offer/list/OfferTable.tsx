@@ -13,6 +13,8 @@ export interface OfferTableProps {
   caption: string;
   lines: readonly OfferLine[] | undefined;
   exportName: string;
+  /** Deletes a row after the table's confirmation (the archives, for full privileges); no delete button without it. */
+  onDelete?: (line: OfferLine) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface OfferTableProps {
  * deletes an offer (§7). An offer with a save still queued on this device
  * says so; a new one shows its number once the server gives it.
  */
-export function OfferTable({ caption, lines, exportName }: OfferTableProps) {
+export function OfferTable({ caption, lines, exportName, onDelete }: OfferTableProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const pending = usePendingIds('offers');
@@ -57,8 +59,10 @@ export function OfferTable({ caption, lines, exportName }: OfferTableProps) {
       rows={lines}
       loading={lines === undefined}
       getRowId={(l) => l.id}
+      summaryOf={(l) => ({ clientId: l.clientId, projectId: l.projectId })}
       rowLabel={(l) => `${l.number || ''} ${l.clientName}`.trim()}
       onEdit={(l) => void navigate({ to: '/dashboard/offers/create/{-$offerId}/{-$projectId}', params: { offerId: l.id, projectId: l.projectId ?? undefined }, search: {} })}
+      onDelete={onDelete}
       emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
       exportName={exportName}
     />

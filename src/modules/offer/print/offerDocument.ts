@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../domain/format.js';
 import { isEmptyDoc, plainText, type RichDoc } from '../../../../domain/text/richText.js';
-import { safeFileName, type PrintDocument } from '../../../app/documents/printDocument';
+import type { CompanyHeader } from '../../../app/documents/companyHeader';
+import { headerOf, safeFileName, type PrintDocument } from '../../../app/documents/printDocument';
 import { linesTable, linesTotals, type OfferLinesTexts, type PricedLines } from '../../../app/documents/priced/offerLines';
 import { clientFacts, filledFacts, offerNumberText, type PrintedClient } from '../../../app/documents/priced/printedClient';
 
@@ -11,7 +12,8 @@ import { clientFacts, filledFacts, offerNumberText, type PrintedClient } from '.
  */
 export interface OfferPrint extends PricedLines {
   id: string;
-  company: string;
+  /** The company's header (its settings), read with the offer. */
+  company: CompanyHeader;
   /** The number shown (the company's counter); 0 while a new offer waits for the server to number it. */
   number: number;
   /** YYYY-MM-DD (or an instant): the offer's date. */
@@ -42,7 +44,7 @@ export interface OfferTexts extends OfferLinesTexts {
   addition: string;
   conditions: string;
   standardTitle: string;
-  /** Spec 000 §9's standard texts, one paragraph each, in order. */
+  /** Spec 000 §9's standard texts, one paragraph each, in order: the company's own words from its settings, else the spec's. */
   standard: string[];
 }
 
@@ -75,7 +77,7 @@ export function offerDocument(offer: OfferPrint, texts: OfferTexts): PrintDocume
   const numberText = offerNumberText(offer.number, offer.id);
   return {
     title: `${texts.title} ${numberText}`,
-    company: [offer.company],
+    ...headerOf(offer.company),
     facts: filledFacts([
       ...clientFacts(offer.client, texts),
       { label: texts.project, value: offer.project },

@@ -1,5 +1,6 @@
 import { readRichText } from '../../../../domain/text/richText.js';
 import type { ZanatiDb } from '../../../local';
+import type { CompanyHeader } from '../../../app/documents/companyHeader';
 import type { OfferPrint } from './offerDocument';
 import { discountTypeOf, printedClient } from '../../../app/documents/priced/printedClient';
 import { readOfferLines } from '../../../app/documents/priced/readOfferLines';
@@ -10,7 +11,7 @@ import { readOfferLines } from '../../../app/documents/priced/readOfferLines';
  * dynamic fields' names and the admin's offer conditions. Null when the
  * mirror does not hold the offer.
  */
-export async function readOfferPrint(db: ZanatiDb, offerId: string, company: string): Promise<OfferPrint | null> {
+export async function readOfferPrint(db: ZanatiDb, offerId: string, company: CompanyHeader): Promise<OfferPrint | null> {
   return db.transaction('r', [db.offers, db.products, db.articles, db.units, db.clients, db.projects, db.offerFields, db.offerConditions], async () => {
     const offer = await db.offers.get(offerId);
     if (!offer) return null;

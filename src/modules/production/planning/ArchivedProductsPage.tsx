@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { archivedProducts, type PlanningProductRow } from '../../../../domain/production/archives.js';
 import { formatDate, formatTimestamp, round2 } from '../../../../domain/format.js';
@@ -6,6 +7,8 @@ import { isAdmin } from '../../../../domain/permissions.js';
 import { useLiveChanges } from '../../../local';
 import { actionColumn, Money, PageHeader, Select, Table, type TableColumn } from '../../../ui';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
+import { archiveEditTarget } from '../../../app/archive/editTargets';
+import { useArchiveDelete } from '../../../app/archive/useArchiveDelete';
 import { ProductionGate } from '../ProductionGate';
 import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 import { DepartmentFilter } from '../../../app/filters/DepartmentFilter';
@@ -15,13 +18,26 @@ import { ProductFilesModal } from './ProductFilesModal';
 import { productColumns } from '../../../app/planning/productColumns';
 import { usePlanningRows } from '../../../app/planning/usePlanningRows';
 
-/**
- * The product archive (spec 001 §2, /dashboard/production/archived-products):
- * products out of production, by department, destination and when they were
- * finished; their files; prices and their total for full privileges.
- */
+/** /dashboard/production/archived-products (spec 001 §2): the product archive under the area's navigation. */
 export function ArchivedProductsPage() {
+  return (
+    <ProductionGate>
+      <ProductArchive />
+    </ProductionGate>
+  );
+}
+
+/**
+ * The product archive (spec 001 §2): products out of production, by
+ * department, destination and when they were finished; their files; prices
+ * and their total for full privileges. It is production's archive on the
+ * archive screens too (/dashboard/{module}/archive/production): a row opens
+ * its client's status board, full privileges delete it.
+ */
+export function ProductArchive() {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const remove = useArchiveDelete('production');
   const session = useSignedInSession();
   useLiveChanges();
   const [prefs, update] = usePreferences('archivedProducts', { departmentId: null as string | null, destination: null as string | null, start: null as string | null, end: null as string | null });
@@ -41,7 +57,7 @@ export function ArchivedProductsPage() {
     actionColumn('files', t`File-t`, t`File-t`, setFilesOf),
   ];
   return (
-    <ProductionGate>
+    <>
       <PageHeader title={<Trans>Arkiva e produkteve</Trans>} />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="w-64 max-w-full">
@@ -64,8 +80,19 @@ export function ArchivedProductsPage() {
           <Trans>Cmimi total:</Trans> <Money value={total} />
         </p>
       )}
-      <Table caption={t`Arkiva e produkteve`} columns={columns} rows={rows} getRowId={(r) => r.id} exportName="arkiva-e-produkteve" initialSort={{ columnId: 'finishedAt', direction: 'desc' }} />
+      <Table
+        caption={t`Arkiva e produkteve`}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        rowLabel={(r) => `${r.client.name} · ${r.designation.name}`}
+        summaryOf={(r) => ({ clientId: r.client.id, projectId: r.project?.id ?? null })}
+        onEdit={(r) => void navigate({ href: archiveEditTarget('production', { id: r.id, clientId: r.client.id, projectId: r.project?.id ?? null }) })}
+        onDelete={remove && ((r) => remove(r.id, `${r.client.name} · ${r.designation.name}`))}
+        exportName="arkiva-e-produkteve"
+        initialSort={{ columnId: 'finishedAt', direction: 'desc' }}
+      />
       {filesOf && <ProductFilesModal product={{ id: filesOf.id, projectId: filesOf.project?.id ?? null, title: `${filesOf.client.name} · ${filesOf.designation.name}` }} onClose={() => setFilesOf(null)} />}
-    </ProductionGate>
+    </>
   );
 }

@@ -53,6 +53,7 @@ export function ProductionTablePage() {
         columns={columns}
         rows={rows}
         getRowId={(r) => r.client.id}
+        summaryOf={(r) => ({ clientId: r.client.id })}
         rowLabel={(r) => r.client.name}
         exportName="prodhimi"
         initialSort={{ columnId: 'start', direction: 'asc' }}

@@ -19,6 +19,8 @@ export interface TicketTableProps {
   exportName: string;
   /** Registered tickets show the project and products; unregistered ones the client's city, phone and the articles. */
   registered: boolean | 'both';
+  /** Replaces the ticket's own delete (the archive deletes through its own call, for full privileges only); null: no delete button. */
+  onDelete?: ((row: TicketListRow) => void) | null;
 }
 
 const nameOf = (r: TicketListRow) => (r.registered ? `${r.clientName} — ${r.projectName}` : r.clientName);
@@ -29,7 +31,7 @@ const nameOf = (r: TicketListRow) => (r.registered ? `${r.clientName} — ${r.pr
  * ('Servisimi u fshi me sukses!'); observers only look (spec 001 §6). A
  * ticket with a write still queued on this device says so.
  */
-export function TicketTable({ caption, rows, exportName, registered }: TicketTableProps) {
+export function TicketTable({ caption, rows, exportName, registered, onDelete }: TicketTableProps) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
@@ -86,9 +88,10 @@ export function TicketTable({ caption, rows, exportName, registered }: TicketTab
       rows={rows}
       loading={rows === undefined}
       getRowId={(r) => r.id}
+      summaryOf={(r) => (r.clientId === null ? null : { clientId: r.clientId, projectId: r.projectId })}
       rowLabel={nameOf}
       onEdit={open}
-      onDelete={writes ? (r) => void remove(r) : undefined}
+      onDelete={onDelete !== undefined ? (onDelete ?? undefined) : writes ? (r) => void remove(r) : undefined}
       emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
       exportName={exportName}
     />

@@ -15,6 +15,8 @@ export interface TicketListRow {
   registered: boolean;
   projectId: string | null;
   projectName: string;
+  /** The registered client's id (its project's); null for an unregistered one. */
+  clientId: string | null;
   clientName: string;
   address: string | null;
   city: string | null;
@@ -54,6 +56,7 @@ export function ticketRow(t: ServiceTicketRow, src: TicketSources): TicketListRo
     registered,
     projectId: t.projectId,
     projectName: project?.projectName ?? '',
+    clientId: project?.clientId ?? null,
     clientName: registered ? (src.clients.get(project?.clientId ?? '') ?? '') : personName(t),
     address: registered ? (project?.address ?? null) : t.address,
     city: t.city,

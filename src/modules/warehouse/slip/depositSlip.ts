@@ -1,4 +1,5 @@
 import { formatDate } from '../../../../domain/format.js';
+import type { CompanyHeader } from '../../../app/documents/companyHeader';
 import { safeFileName } from '../../../app/documents/printDocument';
 import type { UserOption } from '../../../../domain/warehouse/assignees.js';
 import type { WarehouseRecordRead } from '../../../../domain/warehouse/reads.js';
@@ -17,7 +18,8 @@ export interface SlipLine {
  * it out for the print view and the PDF (src/app/documents).
  */
 export interface DepositSlip {
-  company: string;
+  /** The company's header (its settings). */
+  company: CompanyHeader;
   client: string;
   project: string;
   label: string;
@@ -35,7 +37,7 @@ const names = (users: readonly UserOption[]): string =>
     .filter(Boolean)
     .join(', ');
 
-export function depositSlip(record: WarehouseRecordRead, company: string, unitOf: (productId: string) => string): DepositSlip {
+export function depositSlip(record: WarehouseRecordRead, company: CompanyHeader, unitOf: (productId: string) => string): DepositSlip {
   return {
     company,
     client: record.client.name,

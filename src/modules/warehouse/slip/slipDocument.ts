@@ -1,10 +1,10 @@
-import type { PrintDocument } from '../../../app/documents/printDocument';
+import { headerOf, type PrintDocument } from '../../../app/documents/printDocument';
 import { slipFileName, type DepositSlip, type SlipTexts } from './depositSlip';
 
 /** The deposit slip as a printable document: facts, the product lines, the comment, and two lines to sign by hand. */
 export const slipDocument = (slip: DepositSlip, texts: SlipTexts): PrintDocument => ({
   title: texts.title,
-  company: [slip.company],
+  ...headerOf(slip.company),
   facts: [
     { label: texts.client, value: slip.client },
     { label: texts.project, value: slip.project },

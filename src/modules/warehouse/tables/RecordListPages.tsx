@@ -47,7 +47,7 @@ function RecordListPage({ which }: { which: 'waiting' | 'all' }) {
     <WarehouseGate>
       <PageHeader title={title} />
       <RecordFilters value={prefs} onChange={update} flags={which === 'all'} />
-      <Table caption={title} columns={columns} rows={rows} getRowId={(r) => r.id} exportName={which === 'waiting' ? 'klientet-ne-depo' : 'te-gjithe-klientet'} initialSort={{ columnId: 'createdAt', direction: 'desc' }} />
+      <Table caption={title} columns={columns} rows={rows} getRowId={(r) => r.id} summaryOf={(r) => ({ clientId: r.client.id, projectId: r.project.id })} exportName={which === 'waiting' ? 'klientet-ne-depo' : 'te-gjithe-klientet'} initialSort={{ columnId: 'createdAt', direction: 'desc' }} />
     </WarehouseGate>
   );
 }

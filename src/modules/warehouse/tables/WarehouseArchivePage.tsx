@@ -1,29 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../../domain/format.js';
 import { isAdmin } from '../../../../domain/permissions.js';
 import type { ArchivedRecord } from '../../../../domain/warehouse/reads.js';
 import { useLiveChanges } from '../../../local';
 import { actionColumn, Modal, Money, PageHeader, Table, type TableColumn } from '../../../ui';
+import { archiveEditTarget } from '../../../app/archive/editTargets';
+import { useArchiveDelete } from '../../../app/archive/useArchiveDelete';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { archivedRecords } from '../recordLists';
 import { SlipActions } from '../slip/SlipActions';
 import { useWarehouseSources } from '../useWarehouseSources';
-import { WarehouseGate } from '../WarehouseGate';
 import { NO_RECORD_FILTERS, RecordFilters, recordQueryOf } from './RecordFilters';
 
 const ALL = { all: true } as const;
 
 /**
- * The warehouse archive (spec 001 §2, /dashboard/warehouse/archive/{moduleName?};
- * GET archive/warehouse?transportMap=1): records that left on complete
- * transports, by the day they were made, with their transports' codes; each
- * opens its lines and its slip. Totals are full privileges' (§6).
+ * The warehouse archive (spec 001 §2, shown by the archive screens of
+ * src/app/archive/; GET archive/warehouse?transportMap=1): records that left
+ * on complete transports, by the day they were made, with their transports'
+ * codes; each opens its lines and its slip, its edit the client's deposit
+ * page (create/{client id}). Totals and deletion are full privileges' (§6).
  */
 export function WarehouseArchivePage() {
   const { t } = useLingui();
   const session = useSignedInSession();
+  const navigate = useNavigate();
+  const remove = useArchiveDelete('warehouse');
   useLiveChanges();
   const [prefs, update] = usePreferences('warehouse.archive', NO_RECORD_FILTERS);
   const src = useWarehouseSources(ALL);
@@ -48,10 +53,21 @@ export function WarehouseArchivePage() {
     actionColumn('open', t`Detajet`, t`Detajet`, setOpen),
   ];
   return (
-    <WarehouseGate>
+    <>
       <PageHeader title={<Trans>Arkiva e depos</Trans>} />
       <RecordFilters value={prefs} onChange={update} flags={false} />
-      <Table caption={t`Arkiva e depos`} columns={columns} rows={rows} getRowId={(r) => r.id} exportName="arkiva-e-depos" initialSort={{ columnId: 'createdAt', direction: 'desc' }} />
+      <Table
+        caption={t`Arkiva e depos`}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        rowLabel={(r) => `${r.client.name} · ${r.label}`}
+        summaryOf={(r) => ({ clientId: r.client.id, projectId: r.project.id })}
+        onEdit={(r) => void navigate({ href: archiveEditTarget('warehouse', { id: r.id, clientId: r.client.id, projectId: r.project.id }) })}
+        onDelete={remove && ((r) => remove(r.id, `${r.client.name} · ${r.label}`))}
+        exportName="arkiva-e-depos"
+        initialSort={{ columnId: 'createdAt', direction: 'desc' }}
+      />
       {open && (
         <Modal open onClose={() => setOpen(null)} title={open.label} footer={<SlipActions record={open} unitOf={unitOf} />}>
           <p className="mb-2">
@@ -67,6 +83,6 @@ export function WarehouseArchivePage() {
           {open.comment && <p className="mt-2 whitespace-pre-wrap">{open.comment}</p>}
         </Modal>
       )}
-    </WarehouseGate>
+    </>
   );
 }

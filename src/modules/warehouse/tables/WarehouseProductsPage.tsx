@@ -46,7 +46,7 @@ export function WarehouseProductsPage() {
           <Trans>Cmimi total:</Trans> <Money value={total} />
         </p>
       )}
-      <Table caption={t`Produktet ne depo`} columns={columns} rows={rows} getRowId={(r) => r.id} exportName="produktet-ne-depo" initialSort={{ columnId: 'finishedAt', direction: 'desc' }} />
+      <Table caption={t`Produktet ne depo`} columns={columns} rows={rows} getRowId={(r) => r.id} summaryOf={(r) => ({ clientId: r.client.id, projectId: r.project?.id })} exportName="produktet-ne-depo" initialSort={{ columnId: 'finishedAt', direction: 'desc' }} />
     </WarehouseGate>
   );
 }

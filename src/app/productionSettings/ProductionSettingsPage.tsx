@@ -11,11 +11,11 @@ import { PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
 import { productionSettingsCommand } from './productionSettingsCommand';
 import { Button, Checkbox, LoadingState, PageHeader, Select, TextField, useToast } from '../../ui';
 import { blueprintDeleteDepartmentsOf } from '../../../domain/production/blueprintDelete.js';
-import { translateFieldErrors, translateServerMessage } from '../../app/serverMessages';
-import { useRefusedEntry } from '../../app/writes/outboxDraft';
-import { StorageRefusal } from '../../app/writes/StorageRefusal';
-import { useOutboxSave } from '../../app/writes/useOutboxSave';
-import { RefusalNotice } from '../../app/writes/RefusalNotice';
+import { translateFieldErrors, translateServerMessage } from '../serverMessages';
+import { useRefusedEntry } from '../writes/outboxDraft';
+import { StorageRefusal } from '../writes/StorageRefusal';
+import { useOutboxSave } from '../writes/useOutboxSave';
+import { RefusalNotice } from '../writes/RefusalNotice';
 
 interface SettingsDraft {
   showProductionDropdownDetails: boolean;
@@ -35,8 +35,19 @@ function isSettingsDraft(value: unknown): value is SettingsDraft {
   return typeof d === 'object' && d !== null && typeof d.showProductionDropdownDetails === 'boolean' && typeof d.dailyCapacity === 'string' && Array.isArray(d.blueprintDeleteDepartments);
 }
 
-/** Production settings (spec 001 §3): one row per company — the status board's dropdown details, the daily capacity and who may delete blueprints. */
-export function ProductionSettingsPage({ outboxEntryId }: { outboxEntryId?: string }) {
+/** The form's heading: the page's h1 in the admin panel, a section's h2 on the settings screen. */
+function Heading({ embedded }: { embedded: boolean }) {
+  const title = <Trans>Parametrat e prodhimit</Trans>;
+  return embedded ? <h2 className="mb-2 text-xl font-semibold text-slate-900">{title}</h2> : <PageHeader title={title} />;
+}
+
+/**
+ * Production settings (spec 001 §3): one row per company — the status board's
+ * dropdown details, the daily capacity and who may delete blueprints. The
+ * admin panel's page, and a section of the settings screen (`embedded`,
+ * issue 16): one form, one endpoint. A refused save reopens in the admin panel.
+ */
+export function ProductionSettingsPage({ outboxEntryId, embedded = false }: { outboxEntryId?: string; embedded?: boolean }) {
   const db = useLocalDb();
   // One row per company; undefined while loading, null when never saved.
   const current = useLiveQuery(async () => (await db.productionSettings.toArray())[0] ?? null, [db]);
@@ -44,7 +55,7 @@ export function ProductionSettingsPage({ outboxEntryId }: { outboxEntryId?: stri
   if (current === undefined || (outboxEntryId && refused === undefined)) {
     return (
       <>
-        <PageHeader title={<Trans>Parametrat e prodhimit</Trans>} />
+        <Heading embedded={embedded} />
         <LoadingState />
       </>
     );
@@ -57,6 +68,7 @@ export function ProductionSettingsPage({ outboxEntryId }: { outboxEntryId?: stri
       current={current}
       initial={isSettingsDraft(typed) ? typed : draftOf(current ?? undefined)}
       correcting={refused ?? null}
+      embedded={embedded}
     />
   );
 }
@@ -65,9 +77,10 @@ interface SettingsFormProps {
   current: RowOf<'productionSettings'> | null;
   initial: SettingsDraft;
   correcting: { id: string; error: { message: string; errors?: Record<string, string> } | null } | null;
+  embedded: boolean;
 }
 
-function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
+function SettingsForm({ current, initial, correcting, embedded }: SettingsFormProps) {
   const { i18n, t } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
@@ -102,7 +115,7 @@ function SettingsForm({ current, initial, correcting }: SettingsFormProps) {
 
   return (
     <>
-      <PageHeader title={<Trans>Parametrat e prodhimit</Trans>} />
+      <Heading embedded={embedded} />
       {correcting?.error && <RefusalNotice message={translateServerMessage(i18n, correcting.error.message)} />}
       {outboxSave.storageFailure && <StorageRefusal name={outboxSave.storageFailure} />}
       <form onSubmit={(event) => void save(event)} noValidate className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
