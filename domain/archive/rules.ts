@@ -17,7 +17,7 @@ export type ArchivedRow<M extends ArchiveModule> = RowOf<(typeof ARCHIVED_ENTITY
  * carry a warehouse record.
  */
 export interface ArchiveSurroundings {
-  clientModuleId: number | null;
+  clientModuleId: number | null | undefined;
   recordTransports: readonly TransportTimes[];
 }
 
@@ -38,7 +38,7 @@ export const hasLeftWarehouse = (transports: readonly TransportTimes[] | undefin
  * - service: a completed ticket;
  * - impression: every impression given.
  */
-export const IS_ARCHIVED: { readonly [M in ArchiveModule]: (row: ArchivedRow<M>, around: ArchiveSurroundings) => boolean } = {
+export const IS_ARCHIVED: { readonly [M in ArchiveModule]: (row: ArchivedRow<M>, around: Partial<ArchiveSurroundings>) => boolean } = {
   contact: (c) => c.archivedAt !== null,
   measures: (m, { clientModuleId }) => m.measureStatusId === MEASURE_STATUS.final && (clientModuleId ?? 0) > CLIENT_MODULE.measures,
   offers: (_o, { clientModuleId }) => (clientModuleId ?? 0) >= CLIENT_MODULE.agreements,

@@ -1,3 +1,4 @@
+import { OFFER_STANDARD_TEXTS } from '../../domain/settings/offerStandardTexts.js';
 /**
  * The admin lookup lists of a made-to-measure furniture workshop in Kosovo:
  * departments and their production processes, what is sold and from what.
@@ -114,14 +115,8 @@ export const OFFER_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'Ngjyra e korpusit': ['E bardhe', 'Gri', 'Lis natyral'],
 };
 
-/** The standard offer texts of spec 000 §9, as the office writes them. */
-export const OFFER_CONDITIONS = [
-  '50% e vleres paguhet me pranimin e ofertes.',
-  '50% e vleres paguhet 2 dite para dergeses.',
-  'Oferta eshte e vlefshme 30 dite nga data e saj.',
-  'Verejtje: prodhimi zgjat 15 dite pune dhe fillon pasi klienti te kete paguar 50%.',
-  'Montimi i kuzhines nuk perfshin lidhjen e pajisjeve elektrike, te ujit dhe te gypit te ventilimit. Montimi i mobilieve eshte pa pagese.',
-] as const;
+/** The standard offer texts of spec 000 §9, as the office writes them: the settings' defaults. */
+export const OFFER_CONDITIONS = OFFER_STANDARD_TEXTS;
 
 export const IMPRESSION_QUESTIONS = [
   'Sa jeni te kenaqur me cilesine e produktit?',

@@ -10,7 +10,8 @@ import { TablePager } from './TablePager';
 import { TableRow } from './TableRow';
 import { valueText } from './tableExport';
 import { sortRows } from './tableSort';
-import { DEFAULT_PAGE_SIZE, type SortState, type TableColumn } from './tableTypes';
+import type { SortState, TableColumn } from './tableTypes';
+import { useTableMemory } from './tableMemory';
 import { useNarrowScreen } from './useNarrowScreen';
 import { usePrinting } from './usePrinting';
 import { VirtualTableRows } from './VirtualTableRows';
@@ -42,6 +43,8 @@ export interface TableProps<Row> {
   summaryOf?: (row: Row) => SummaryTarget | null;
   onRowSelect?: (row: Row) => void;
   selectedRowId?: string | null;
+  /** The name the table's sort and page size are remembered by on this device; defaults to `exportName`, else the caption. */
+  rememberAs?: string;
   /** Extra controls shown beside the export buttons (filters, "add"). */
   toolbar?: ReactNode;
 }
@@ -64,8 +67,13 @@ export function Table<Row>(props: TableProps<Row>) {
   const printing = usePrinting();
   // State, not a ref: the virtualiser (a child) reads it in its layout effect, which runs before a parent's ref is attached.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
-  const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
-  const [pageSize, setPageSize] = useState(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
+  // The sort and page size the user chose stay on the device, per table (by its export name, else its caption).
+  const rememberAs = props.rememberAs ?? (typeof props.exportName === 'string' ? props.exportName : props.caption);
+  const [{ sort, pageSize }, remember] = useTableMemory(
+    rememberAs,
+    columns.map((c) => c.id),
+    { sort: props.initialSort, pageSize: props.defaultPageSize },
+  );
   const [requestedPage, setPage] = useState(0);
   const [toDelete, setToDelete] = useState<Row | null>(null);
 
@@ -85,7 +93,7 @@ export function Table<Row>(props: TableProps<Row>) {
   const labelOf = (row: Row) => props.rowLabel?.(row) ?? (firstColumn ? valueText(firstColumn.value(row), words) : '');
 
   const toggleSort = (columnId: string) => {
-    setSort((current) => ({ columnId, direction: current?.columnId === columnId && current.direction === 'asc' ? 'desc' : 'asc' }));
+    remember(({ sort: current }) => ({ sort: { columnId, direction: current?.columnId === columnId && current.direction === 'asc' ? 'desc' : 'asc' } }));
     setPage(0);
   };
 
@@ -175,7 +183,7 @@ export function Table<Row>(props: TableProps<Row>) {
           total={sorted.length}
           onPage={setPage}
           onPageSize={(size) => {
-            setPageSize(size);
+            remember(() => ({ pageSize: size }));
             setPage(0);
           }}
         />

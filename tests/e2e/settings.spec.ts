@@ -82,11 +82,12 @@ test('the settings screen works at 360 px: every control 44 px high, nothing wid
   await page.goto('/dashboard/settings');
   const settings = new SettingsPage(page);
   await settings.expectOpen();
-  // Nothing of the screen's own reaches past its width (the header is the shell's, checked by its own tests).
+  // Nothing reaches past the screen's width: the screen's own fields, nor the shell's header with its search, sync, language and user controls.
   const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('main#main *')].filter((e) => e.getBoundingClientRect().right > 360.5).map((e) => `${e.tagName}.${e.className}`),
+    [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 360.5).map((e) => `${e.tagName}.${e.className}`),
   );
   expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const control of await settings.form.locator('input:not([type="file"]), textarea, button').all()) {
     if (!(await control.isVisible())) continue;
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_STATUS_LABELS, PRODUCTION_FLAG_LABELS } from '../../domain/offer/statuses.js';
-import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER, PRODUCTION_FLAG_NAMES } from '../../src/modules/offer/statusLabels';
+import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER, PRODUCTION_FLAG_NAMES } from '../../src/app/statusNames/offerStatusNames';
 import { archivedOfferLines, canceledLines, offerLines, parseOfferStatus, type OfferSources } from '../../src/modules/offer/list/offerListLines';
 import { clientRow, projectRow } from '../fixtures/contactRows.js';
 import { offerRow, productRow } from '../fixtures/offerRows.js';

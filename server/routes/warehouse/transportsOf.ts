@@ -1,8 +1,9 @@
-import { isComplete, transportState } from '../../../domain/transport/rules.js';
+import { transportState } from '../../../domain/transport/rules.js';
 import { locationOf } from '../../../domain/transport/location.js';
 import type { ArchiveTransport } from '../../../domain/warehouse/reads.js';
 import { inChunks } from '../../db/inChunks.js';
 import { groupBy, type Reader } from '../../entities/feedShape.js';
+import { hasLeftWarehouse } from '../../../domain/archive/rules.js';
 
 /** The transports that carry each record, with their map state (domain/transport/rules.ts) and the project's place. */
 export async function transportsOfRecords(db: Reader, companyId: string, recordIds: readonly string[]): Promise<Map<string, ArchiveTransport[]>> {
@@ -29,4 +30,4 @@ export async function transportsOfRecords(db: Reader, companyId: string, recordI
 }
 
 /** A record has left the warehouse when a transport carries it and every one that does is complete (both timestamps). */
-export const transported = (transports: readonly ArchiveTransport[] | undefined): boolean => transports !== undefined && transports.length > 0 && transports.every((t) => isComplete(t));
+export const transported = (transports: readonly ArchiveTransport[] | undefined): boolean => hasLeftWarehouse(transports);

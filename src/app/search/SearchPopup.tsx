@@ -48,7 +48,8 @@ export function SearchPopup({ listboxId, rows, groups, answered, active, onOpen 
   const frame = 'absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border border-slate-200 bg-white shadow-lg md:mt-1 md:rounded-md';
   if (!rows || !groups) {
     return (
-      <div className={frame} data-search-for={answered}>
+      // No data-search-for: the text is not answered yet, only being read.
+      <div className={frame}>
         <p className="px-3 py-3 text-slate-700">
           <Trans>Duke u ngarkuar...</Trans>
         </p>

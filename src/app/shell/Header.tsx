@@ -36,7 +36,8 @@ export function Header({ session, navCollapsed, onToggleNav }: HeaderProps) {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <span className="me-auto text-xl font-bold text-brand-700">Zanati</span>
+      {/* The wordmark gives way first on a 360 px phone, so the controls beside it stay whole. */}
+      <span className="me-auto min-w-0 shrink-[1000] truncate text-xl font-bold text-brand-700">Zanati</span>
       {!session.kiosk && <HeaderSearch permissions={session.permissions} />}
       <SyncBadge />
       <LanguageSwitch />

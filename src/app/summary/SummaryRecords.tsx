@@ -6,9 +6,9 @@ import { formatDate } from '../../../domain/format.js';
 import type { MeasureRow } from '../../../domain/measure/rows.js';
 import type { OfferRow } from '../../../domain/offer/rows.js';
 // The statuses' names are their modules' (one catalogue entry each); the panel only reads them.
-import { AGREEMENT_STATUS_LABELS } from '../../modules/agreement/statusLabels';
-import { STATUS_LABELS as MEASURE_STATUS_LABELS } from '../../modules/measure/statusLabels';
-import { OFFER_STATUS_NAMES } from '../../modules/offer/statusLabels';
+import { AGREEMENT_STATUS_LABELS } from '../statusNames/agreementStatusNames';
+import { STATUS_LABELS as MEASURE_STATUS_LABELS } from '../statusNames/measureStatusNames';
+import { OFFER_STATUS_NAMES } from '../statusNames/offerStatusNames';
 import { Money } from '../../ui';
 import { Facts, FileLinks } from './Facts';
 import { mapsLinkOf } from './mapsLink';

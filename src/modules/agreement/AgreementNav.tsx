@@ -4,7 +4,7 @@ import { AGREEMENT_STATUS_IDS } from '../../../domain/agreement/statuses.js';
 import { canReadModule, canWriteModule } from '../../../domain/permissions.js';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { AREA_LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
-import { AGREEMENT_STATUS_LABELS } from './statusLabels';
+import { AGREEMENT_STATUS_LABELS } from '../../app/statusNames/agreementStatusNames';
 
 /**
  * The agreements area's screens (spec 000 §2): all with the filter panel,

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { canWriteModule } from '../../../domain/permissions.js';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { AREA_LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
-import { STATUS_LABELS } from './statusLabels';
+import { STATUS_LABELS } from '../../app/statusNames/measureStatusNames';
 
 /** The measures area's screens (spec 000 §2): all, by status (1, 2, 3), passive, a client's measures, the new measure for those who write, the archive. */
 export function MeasureNav() {

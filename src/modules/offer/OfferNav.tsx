@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { canWriteModule } from '../../../domain/permissions.js';
 import { useSignedInSession } from '../../app/session/useSignedInSession';
 import { AREA_LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
-import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER } from './statusLabels';
+import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER } from '../../app/statusNames/offerStatusNames';
 
 /** The offers area's screens (spec 000 §2): all, by status (5, 3, 1, 4, 2), a client's offers, the canceled products, the new offer for those who write, the archive. */
 export function OfferNav() {

@@ -1,10 +1,10 @@
 import { clientName, groupBy } from '../../../domain/production/planningSources.js';
-import { isComplete } from '../../../domain/transport/rules.js';
 import type { UserOption } from '../../../domain/warehouse/assignees.js';
 import type { WarehouseRecordRead } from '../../../domain/warehouse/reads.js';
 import { newestFirst, recordRead as shapeRecord, type RecordLine } from '../../../domain/warehouse/recordRead.js';
 import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import type { SourceTransport, WarehouseSources } from './warehouseSources';
+import { hasLeftWarehouse } from '../../../domain/archive/rules.js';
 
 /** A product's name as the deposit shows it: its article's designation. */
 export const productNameOf = (src: Pick<WarehouseSources, 'products' | 'articles'>, productId: string): string => {
@@ -39,4 +39,5 @@ export { newestFirst };
 export const transportsByRecord = (transports: readonly SourceTransport[]): Map<string, SourceTransport[]> => groupBy(transports.filter((t) => t.warehouseRecordId !== null), (t) => t.warehouseRecordId!);
 
 /** A record has left the warehouse when a transport carries it and every one that does is complete (server/routes/warehouse/transportsOf.ts). */
-export const hasLeft = (transports: readonly SourceTransport[] | undefined): boolean => transports !== undefined && transports.length > 0 && transports.every((t) => isComplete(t));
+/** Whether a record has left the warehouse: the archive's rule (domain/archive/rules.ts). */
+export const hasLeft = (transports: readonly SourceTransport[] | undefined): boolean => hasLeftWarehouse(transports);

@@ -3,7 +3,7 @@ import { CONTACT_MSG } from '../../../domain/contact/messages.js';
 import { MSG } from '../../../domain/messages.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { clientsAwaitingMeasure, readClientsAwaitingMeasure } from '../../../src/modules/contact/list/awaitingMeasure';
-import { DEFAULT_RANGE_DAYS, defaultClientFilter, filterClients, type ClientFilter } from '../../../src/modules/contact/list/filterClients';
+import { clientFilterOf, DEFAULT_RANGE_DAYS, defaultClientFilter, filterClients, NO_STORED_CLIENT_FILTER, storedClientFilter, type ClientFilter } from '../../../src/modules/contact/list/filterClients';
 import { exportQueryOf } from '../../../src/modules/contact/sheets/exportClients';
 import { clientRow, measureRow, projectRow } from '../../fixtures/contactRows.js';
 import { uniqueDbName } from '../local/harness.js';
@@ -42,6 +42,15 @@ describe('the client list filters the mirror as the server filters GET clients',
   it('starts on A and about 240 days back to today', () => {
     expect(defaultClientFilter('2026-03-10')).toEqual({ letter: 'A', from: '2025-07-13', to: '2026-03-10' });
     expect(DEFAULT_RANGE_DAYS).toBe(240);
+  });
+
+  it('remembers a chosen range end as chosen and a default one as the default of the day the list opens', () => {
+    const chosen = storedClientFilter({ letter: 'B', from: '2026-01-01', to: '2026-03-10' }, '2026-03-10');
+    expect(chosen).toEqual({ letter: 'B', from: '2026-01-01', to: '' });
+    expect(clientFilterOf(chosen, '2026-03-17')).toEqual({ letter: 'B', from: '2026-01-01', to: '2026-03-17' });
+    const cleared = storedClientFilter({ letter: null, from: null, to: null }, '2026-03-10');
+    expect(clientFilterOf(cleared, '2026-03-17')).toEqual({ letter: null, from: null, to: null });
+    expect(clientFilterOf(NO_STORED_CLIENT_FILTER, '2026-03-10')).toEqual(defaultClientFilter('2026-03-10'));
   });
 
   it('filters 5,000 clients by letter and date (its speed is measured in bench/, not asserted here)', () => {

@@ -25,6 +25,7 @@ const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
 afterEach(() => {
+  localStorage.clear();
   setWindowWidth(1024);
   vi.restoreAllMocks();
 });
@@ -83,6 +84,25 @@ describe('Table', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(firstCells()[0]).toBe('Klienti 1');
     expect(screen.getByText('Faqja 1 nga 12')).toBeTruthy();
+  });
+
+  test('remembers the chosen sort and page size on this device, per table', () => {
+    const first = renderUi(<Table caption="Klientet" columns={columns} rows={makeClients(120)} getRowId={(c) => c.id} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rreshta per faqe' }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: /Borxhi/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Borxhi/ }));
+    const chosen = firstCells();
+    first.unmount();
+
+    const again = renderUi(<Table caption="Klientet" columns={columns} rows={makeClients(120)} getRowId={(c) => c.id} />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(firstCells()).toEqual(chosen);
+    expect(screen.getByRole('columnheader', { name: /Borxhi/ }).getAttribute('aria-sort')).toBe('descending');
+    again.unmount();
+
+    renderUi(<Table caption="Projektet" columns={columns} rows={makeClients(120)} getRowId={(c) => c.id} />);
+    expect(bodyRows()).toHaveLength(50);
+    expect(firstCells()[0]).toBe('Klienti 1');
   });
 
   test('leaves out hideOnMobile columns at 500 px or narrower', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AGREEMENT_STATUS } from '../../../../domain/agreement/statuses.js';
 import { DateInput, Money, MoneyInput, Select, TextArea } from '../../../ui';
-import { AGREEMENT_STATUS_LABELS } from '../statusLabels';
+import { AGREEMENT_STATUS_LABELS } from '../../../app/statusNames/agreementStatusNames';
 import { remainingDebt, type AgreementDraft } from './agreementDraft';
 
 export interface AgreementFieldsProps {

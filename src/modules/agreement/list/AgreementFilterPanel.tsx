@@ -5,7 +5,7 @@ import { AGREEMENT_STATUS_IDS } from '../../../../domain/agreement/statuses.js';
 import { parseWith } from '../../../../domain/validation.js';
 import { Button, DateInput, Select } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
-import { AGREEMENT_STATUS_LABELS } from '../statusLabels';
+import { AGREEMENT_STATUS_LABELS } from '../../../app/statusNames/agreementStatusNames';
 
 /** The panel's choice as the device remembers it: a status (1–5) or none, and the start's range. */
 export interface AgreementFilterChoice {

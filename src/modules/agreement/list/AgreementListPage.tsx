@@ -6,7 +6,7 @@ import { PageHeader } from '../../../ui';
 import { useLocalDb } from '../../../local';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
-import { AGREEMENT_STATUS_LABELS } from '../statusLabels';
+import { AGREEMENT_STATUS_LABELS } from '../../../app/statusNames/agreementStatusNames';
 import { AgreementFilterPanel } from './AgreementFilterPanel';
 import { agreementLines, parseAgreementStatus } from './agreementLines';
 import { AgreementTable } from './AgreementTable';

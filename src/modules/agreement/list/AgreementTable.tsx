@@ -6,7 +6,7 @@ import { MSG } from '../../../../domain/messages.js';
 import { Money, Table, type TableColumn } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { usePendingIds } from '../../../app/writes/usePendingIds';
-import { AGREEMENT_STATUS_LABELS } from '../statusLabels';
+import { AGREEMENT_STATUS_LABELS } from '../../../app/statusNames/agreementStatusNames';
 import type { AgreementLine } from './agreementLines';
 
 export interface AgreementTableProps {

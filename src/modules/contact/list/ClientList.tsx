@@ -16,7 +16,8 @@ import { clientName } from '../form/contactDraft';
 import { useHeldClients } from '../liveClients';
 import { SheetActions } from '../sheets/SheetActions';
 import { DateFilterForm } from './DateFilterForm';
-import { defaultClientFilter, filterClients, type ClientFilter } from './filterClients';
+import { usePreferences } from '../../../app/filters/planningPreferences';
+import { clientFilterOf, filterClients, NO_STORED_CLIENT_FILTER, storedClientFilter, type ClientFilter } from './filterClients';
 import { LetterFilter } from './LetterFilter';
 
 export interface ClientListProps {
@@ -45,7 +46,10 @@ export function ClientList({ caption, narrowTo, selection, toolbar }: ClientList
   const writes = canWriteModule(session.permissions, 'contact');
   const clients = useHeldClients();
   const pending = usePendingIds('clients');
-  const [filter, setFilter] = useState<ClientFilter>(() => defaultClientFilter(toIsoDate(new Date())));
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [stored, store] = usePreferences('contactList', NO_STORED_CLIENT_FILTER);
+  const filter = useMemo(() => clientFilterOf(stored, today), [stored, today]);
+  const setFilter = (change: Partial<ClientFilter>) => store(storedClientFilter({ ...filter, ...change }, today));
   const rows = useMemo(() => {
     if (!clients || narrowTo === 'loading') return undefined;
     const shown = filterClients(clients, filter);
@@ -83,8 +87,8 @@ export function ClientList({ caption, narrowTo, selection, toolbar }: ClientList
   return (
     <div className="flex flex-col gap-4">
       <div className="no-print flex flex-col gap-3">
-        <DateFilterForm applied={{ from: filter.from, to: filter.to }} onApply={(range) => setFilter((f) => ({ ...f, ...range }))} />
-        <LetterFilter letter={filter.letter} onChange={(letter) => setFilter((f) => ({ ...f, letter }))} />
+        <DateFilterForm applied={{ from: filter.from, to: filter.to }} onApply={(range) => setFilter(range)} />
+        <LetterFilter letter={filter.letter} onChange={(letter) => setFilter({ letter })} />
       </div>
       <Table
         caption={caption}

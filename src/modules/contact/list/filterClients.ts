@@ -20,6 +20,26 @@ export interface ClientFilter {
 
 export const defaultClientFilter = (today: string): ClientFilter => ({ letter: DEFAULT_LETTER, from: addDays(today, -DEFAULT_RANGE_DAYS), to: today });
 
+/**
+ * The filter as the device remembers it between visits (issue 16). A range end
+ * left at its default is stored as '' and means that default again on the day
+ * the list is opened, so a list opened next week still reaches today's new
+ * clients; an end the user chose (or cleared: null) is kept as chosen.
+ */
+export type StoredClientFilter = { letter: string | null; from: string | null; to: string | null };
+
+export const NO_STORED_CLIENT_FILTER: StoredClientFilter = { letter: DEFAULT_LETTER, from: '', to: '' };
+
+export function clientFilterOf(stored: StoredClientFilter, today: string): ClientFilter {
+  const byDefault = defaultClientFilter(today);
+  return { letter: stored.letter, from: stored.from === '' ? byDefault.from : stored.from, to: stored.to === '' ? byDefault.to : stored.to };
+}
+
+export function storedClientFilter(filter: ClientFilter, today: string): StoredClientFilter {
+  const byDefault = defaultClientFilter(today);
+  return { letter: filter.letter, from: filter.from === byDefault.from ? '' : filter.from, to: filter.to === byDefault.to ? '' : filter.to };
+}
+
 type Listed = { firstnameAndLastname: string; createdAt: string; archivedAt: string | null };
 
 /**

@@ -18,7 +18,7 @@ import { useFormDraft } from '../../../app/writes/useFormDraft';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { useQueuedSaves } from '../../../app/writes/useQueuedSaves';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
-import { STATUS_LABELS } from '../statusLabels';
+import { STATUS_LABELS } from '../../../app/statusNames/measureStatusNames';
 import { ColorField } from './ColorField';
 import { LocationField } from './LocationField';
 import { createMeasureCommand, updateMeasureCommand } from './measureCommands';

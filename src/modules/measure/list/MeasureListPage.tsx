@@ -9,7 +9,7 @@ import { DateRangeFilter } from '../../../app/filters/DateRangeFilter';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
-import { STATUS_LABELS } from '../statusLabels';
+import { STATUS_LABELS } from '../../../app/statusNames/measureStatusNames';
 import { isPassiveLine, measureLines, parseStatusParam, type MeasureLine, type StatusParam } from './measureRows';
 import { AssignedProjects } from './AssignedProjects';
 import { MeasureTable } from './MeasureTable';

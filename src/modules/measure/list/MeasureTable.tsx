@@ -6,7 +6,7 @@ import { MSG } from '../../../../domain/messages.js';
 import { Table, type TableColumn } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { usePendingIds } from '../../../app/writes/usePendingIds';
-import { STATUS_LABELS } from '../statusLabels';
+import { STATUS_LABELS } from '../../../app/statusNames/measureStatusNames';
 import type { MeasureLine } from './measureRows';
 
 export interface MeasureTableProps {

@@ -4,6 +4,7 @@ import { isPassive } from '../../../../domain/measure/rules.js';
 import type { MeasureRow } from '../../../../domain/measure/rows.js';
 import { isMeasureStatus, MEASURE_STATUS, type MeasureStatusId } from '../../../../domain/measure/statuses.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
+import { IS_ARCHIVED } from '../../../../domain/archive/rules.js';
 
 /**
  * The measure lists (spec 000 §2 /dashboard/measures/…) as data, from the
@@ -147,7 +148,7 @@ export function clientProjectLines(projects: readonly ProjectRow[], src: Measure
 export function archiveLines(src: MeasureSources, range: { startDate?: string | null; endDate?: string | null }): MeasureLine[] {
   const inRange = (day: string) => (!range.startDate || day >= range.startDate) && (!range.endDate || day <= range.endDate);
   return src.measures
-    .filter((m) => m.measureStatusId === MEASURE_STATUS.final && (src.clients.get(m.clientId)?.moduleId ?? 0) > 2 && inRange(measureDayOf(m)))
+    .filter((m) => IS_ARCHIVED.measures(m, { clientModuleId: src.clients.get(m.clientId)?.moduleId }) && inRange(measureDayOf(m)))
     .sort(newestFirst)
     .map((m) => lineOf(m, src));
 }

@@ -5,7 +5,7 @@ import type { ClientRow } from '../../../../domain/contact/rows.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
 import { useLocalDb, type ZanatiDb } from '../../../local';
 import { DateInput, Select, TextArea, TextField } from '../../../ui';
-import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER } from '../statusLabels';
+import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER } from '../../../app/statusNames/offerStatusNames';
 import type { OfferDraft } from './offerDraft';
 
 export interface OfferFieldsProps {

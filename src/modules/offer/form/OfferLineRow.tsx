@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Button, DateInput, Money, Select, TextField, type SelectOption } from '../../../ui';
-import { PRODUCTION_FLAG_NAMES } from '../statusLabels';
+import { PRODUCTION_FLAG_NAMES } from '../../../app/statusNames/offerStatusNames';
 import { amountsOf, lineActions, type LineAction, type LineDraft } from './offerLines';
 
 export interface OfferLineRowProps {

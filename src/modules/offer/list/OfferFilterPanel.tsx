@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { rangeRefusal } from '../../../../domain/production/dates.js';
 import { Button, DateInput, Select, useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
-import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER } from '../statusLabels';
+import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER } from '../../../app/statusNames/offerStatusNames';
 
 export type OfferFilterValue = {
   /** A status id as text, or null for all. */

@@ -6,7 +6,7 @@ import { useLocalDb } from '../../../local';
 import { PageHeader } from '../../../ui';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
-import { OFFER_STATUS_NAMES } from '../statusLabels';
+import { OFFER_STATUS_NAMES } from '../../../app/statusNames/offerStatusNames';
 import { OfferFilterPanel, type OfferFilterValue } from './OfferFilterPanel';
 import { offerLines, parseOfferStatus } from './offerListLines';
 import { OfferTable } from './OfferTable';

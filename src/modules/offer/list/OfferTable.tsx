@@ -6,7 +6,7 @@ import type { OfferStatusId } from '../../../../domain/offer/statuses.js';
 import { Money, Table, type TableColumn } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { usePendingIds } from '../../../app/writes/usePendingIds';
-import { OFFER_STATUS_NAMES } from '../statusLabels';
+import { OFFER_STATUS_NAMES } from '../../../app/statusNames/offerStatusNames';
 import type { OfferLine } from './offerListLines';
 
 export interface OfferTableProps {

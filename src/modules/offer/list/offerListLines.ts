@@ -2,6 +2,7 @@ import type { ClientRow, ProjectRow } from '../../../../domain/contact/rows.js';
 import type { OfferRow, ProductRow } from '../../../../domain/offer/rows.js';
 import { OFFER_STATUS_IDS, type OfferStatusId } from '../../../../domain/offer/statuses.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
+import { IS_ARCHIVED } from '../../../../domain/archive/rules.js';
 
 /** What the offer lists are drawn from (the mirror): the offers, and their clients and projects by id. */
 export interface OfferSources {
@@ -68,9 +69,6 @@ export function offerLines(src: OfferSources, filter: OfferFilter): OfferLine[] 
     .map((o) => lineOf(o, src));
 }
 
-/** The client step of an agreement (domain/contact/clientQueries.ts: 4 agreement, 5 production). */
-const AGREEMENT_STEP = 4;
-
 /**
  * The archive (spec 000 §2 archive/{moduleName?}): the offers whose client
  * has gone on to an agreement or further, archived clients included, newest
@@ -79,7 +77,7 @@ const AGREEMENT_STEP = 4;
  */
 export function archivedOfferLines(src: OfferSources, filter: OfferFilter): OfferLine[] {
   return src.offers
-    .filter((o) => (src.clients.get(o.clientId)?.moduleId ?? 0) >= AGREEMENT_STEP && inRange(o.offerDate, filter))
+    .filter((o) => IS_ARCHIVED.offers(o, { clientModuleId: src.clients.get(o.clientId)?.moduleId }) && inRange(o.offerDate, filter))
     .sort(newestFirst)
     .map((o) => lineOf(o, src));
 }
