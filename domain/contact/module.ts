@@ -11,7 +11,7 @@ import { CONTACT_ROWS } from './rows.js';
 export const contactModule = defineDomainModule({
   name: 'contact',
   entities: {
-    clients: { readers: 'all', row: CONTACT_ROWS.clients, localIndexes: 'createdAt' },
+    clients: { readers: 'all', row: CONTACT_ROWS.clients, localIndexes: 'createdAt, moduleId' },
     projects: { readers: 'all', row: CONTACT_ROWS.projects, localIndexes: 'clientId' },
   },
   messages: CONTACT_MSG,

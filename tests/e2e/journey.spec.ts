@@ -76,9 +76,27 @@ test('a new client walks the whole journey, module by module, and the summary pa
     await expect(page.getByText(MEASURE_MSG.created)).toBeVisible();
   });
 
+  await test.step("moving on: the summary panel pushes the measured client to the offers, whose list shows who arrived", async () => {
+    // The final measure brought the client to the measures module on the server; the pull brings that here.
+    await shell.expectPending(0);
+    // The contact list under the client's letter, where the new client's row opens its summary panel.
+    await page.goto('/dashboard/contact');
+    await page.getByRole('group', { name: 'Filtri sipas shkronjes' }).getByRole('button', { name: 'U', exact: true }).click();
+    // First and last name stand in cells of their own here.
+    await page.getByRole('row').filter({ hasText: first }).getByRole('button', { name: /^Permbledhje/ }).click();
+    const panel = page.getByRole('dialog', { name: /^Permbledhje/ });
+    await panel.getByRole('button', { name: 'Kalo ne: Ofertat' }).click();
+    await expect(page.getByText(MSG.saved)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shell.expectPending(0);
+    await page.goto('/dashboard/offers');
+    const arrived = page.getByRole('region', { name: 'Klientet qe presin oferten' });
+    await arrived.getByRole('listitem').filter({ hasText: clientName }).getByRole('link', { name: `Oferte per ${projectName}` }).click();
+    await page.waitForURL(`**/dashboard/offers/create/${ids.projectId}`);
+  });
+
   await test.step('offers: an approved offer with one line made in the workshop', async () => {
     const offer = new OfferForm(page);
-    await offer.open(ids.projectId);
     await offer.choose(offer.form, 'Statusi i ofertes', 'Aprovuar');
     await offer.addLine(1, { article: ARTICLE, quantity: '1', price: '180', discount: '0', tax: '18' });
     // A line of an article made here is for production by default.

@@ -4,6 +4,8 @@ import type { LocalVersion } from './localVersion.js';
  * Version 9 of the local database, as that release declared it. Frozen.
  * - Settings (issue 16): the company's settings row, which every document's
  *   header and the offer's standard texts are read from offline.
+ * - Clients by module (issue 16): the offers' list of the clients who have
+ *   arrived in the offers module and wait for their offer.
  */
 export const V9 = {
   version: 9,
@@ -25,7 +27,7 @@ export const V9 = {
     productionSettings: 'id',
     companySettings: 'id',
     files: 'id, ownerId',
-    clients: 'id, createdAt',
+    clients: 'id, createdAt, moduleId',
     projects: 'id, clientId',
     measures: 'id, projectId, clientId, measureStatusId',
     offers: 'id, clientId, offerStatusId',

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../../app/pages/NotFoundPage';
 import { OFFER_STATUS_NAMES } from '../../../app/statusNames/offerStatusNames';
 import { OfferFilterPanel, type OfferFilterValue } from './OfferFilterPanel';
 import { offerLines, parseOfferStatus } from './offerListLines';
+import { AwaitingOfferList } from './AwaitingOfferList';
 import { OfferTable } from './OfferTable';
 import { readOfferSources } from './readOfferSources';
 
@@ -40,6 +41,7 @@ export function OfferListPage() {
   return (
     <>
       <PageHeader title={title} />
+      <AwaitingOfferList />
       {filtered && <OfferFilterPanel value={prefs} onFilter={update} />}
       <OfferTable caption={title} lines={lines} exportName="ofertat" />
     </>
