@@ -79,7 +79,7 @@ describe('seeded files', () => {
   it('are PDF documents and JPEG photos, each with a row that states its real size', async () => {
     const files = await demoFiles(s.connection.db);
     expect(new Set(files.map((f) => `${f.ownerType} ${f.kind} ${f.mime}`))).toEqual(
-      new Set(['blueprints blueprint application/pdf', 'measurementTemplates template application/pdf', 'measures measure application/pdf', 'users avatar image/jpeg']),
+      new Set(['blueprints blueprint application/pdf', 'companySettings logo image/jpeg', 'measurementTemplates template application/pdf', 'measures measure application/pdf', 'users avatar image/jpeg']),
     );
     for (const f of files) expect(fs.statSync(path.join(s.config.dataDir, 'files', f.storedName)).size, f.fileName).toBe(f.size);
   });
