@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { LOGO_UPLOAD } from '../../../domain/settings/companySettings.js';
 import { useStoredFileBlob } from '../../app/files/storedFileBlob';
 import { Button, FileInput } from '../../ui';
+import { PhotoPreview } from '../../ui/PhotoPreview';
 
-/** Shows an image Blob, whole, through an object URL released when it goes. */
+const LOGO_FRAME = 'h-20 max-w-48 rounded-md border border-slate-200 bg-white object-contain p-1';
+
+/** The logo, whole, in a frame (the shared preview releases its object URL when it goes). */
 function LogoPreview({ logo, alt }: { logo: Blob; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const created = URL.createObjectURL(logo);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is made here so that its cleanup can revoke it
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [logo]);
-  if (!url) return null;
-  return <img src={url} alt={alt} data-logo-preview="" className="h-20 max-w-48 rounded-md border border-slate-200 bg-white object-contain p-1" />;
+  return <PhotoPreview photo={logo} alt={alt} className={LOGO_FRAME} data-preview="logo" />;
 }
 
 function StoredLogo({ fileId, alt }: { fileId: string; alt: string }) {

@@ -11,7 +11,7 @@ export class SettingsPage {
     this.form = page.locator('main#main form[data-settings-form]');
     this.companyName = this.form.getByLabel('Emri i kompanise');
     this.saveButton = this.form.getByRole('button', { name: 'Ruaj', exact: true });
-    this.logoPreview = this.form.locator('img[data-logo-preview]');
+    this.logoPreview = this.form.locator('img[data-preview="logo"]');
   }
 
   async expectOpen(): Promise<void> {
