@@ -92,6 +92,8 @@ test.describe('warehouse deposits on a phone', () => {
       };
     });
     await deposit.record(id, label).getByRole('button', { name: /^Printo/ }).click();
+    // Printing first reads the company's header from the mirror, so the print call comes a moment after the click.
+    await expect(page.locator('body')).toHaveAttribute('data-printed', /sheet/);
     const printed = JSON.parse((await page.locator('body').getAttribute('data-printed'))!) as { text: string; sheet: string; app: string };
     expect(printed).toMatchObject({ sheet: 'block', app: 'none' });
     for (const part of [label, p.projectName, 'Ne raftin A', 'demo']) expect(printed.text).toContain(part);
