@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ARCHIVE_ENDPOINTS } from '../../../domain/archive/endpoints.js';
 import { ARCHIVED_ENTITY, isArchiveModule, type ArchiveModule } from '../../../domain/archive/modules.js';
 import { archiveListQuery } from '../../../domain/archive/queries.js';
-import { inArchiveRange, newestArchivedFirst } from '../../../domain/archive/rules.js';
 import { MSG } from '../../../domain/messages.js';
 import { canReadModule, isAdmin } from '../../../domain/permissions.js';
 import { readsRow } from '../../../domain/visibility.js';
@@ -12,6 +11,7 @@ import { forbidden } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
 import { archiveLines } from './archiveLines.js';
+import { archivedPage } from './archivedPage.js';
 import { archivedRows } from './archivedRows.js';
 import { deleteArchived } from './archiveDeletions.js';
 
@@ -37,12 +37,12 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
       const module = params.module as ArchiveModule;
       if (!canReadModule(auth.permissions, module)) throw forbidden();
       const q = parse(archiveListQuery, req.query);
-      const entity = ARCHIVED_ENTITY[module];
-      const archived = (await archivedRows(db, module, auth.companyId))
-        .filter((a) => inArchiveRange(a.date, q) && readsRow(auth.permissions, entity, a.row as unknown as Record<string, unknown>))
-        .sort((a, b) => newestArchivedFirst({ date: a.date, id: a.row.id }, { date: b.date, id: b.row.id }));
-      const page = archived.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-      return { data: await archiveLines(db, auth.companyId, module, page, isAdmin(auth.permissions)), total: archived.length, page: q.page, pageSize: q.pageSize };
+      // Every archived entity is read whole or not at all (no row-scoped readers): one check, then the page comes from SQL.
+      if (!readsRow(auth.permissions, ARCHIVED_ENTITY[module], {})) throw forbidden();
+      const { ids, total } = await archivedPage(db, module, auth.companyId, q);
+      const byId = new Map((await archivedRows(db, module, auth.companyId, ids)).map((a) => [a.row.id, a]));
+      const page = ids.flatMap((id) => byId.get(id) ?? []);
+      return { data: await archiveLines(db, auth.companyId, module, page, isAdmin(auth.permissions)), total, page: q.page, pageSize: q.pageSize };
     },
     { tokenParams: { module: listedHere } },
   );
