@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { UploadRule } from '../files.js';
 import { MSG } from '../messages.js';
-import { flag01 } from '../validation.js';
+import { MIRROR_MONTH_OPTIONS, MIRROR_MONTHS_DEFAULT } from '../mirror/window.js';
+import { flag01, intFrom } from '../validation.js';
 import { SETTINGS_MSG } from './messages.js';
 import { OFFER_TEXT_COUNT, OFFER_TEXT_MAX } from './offerStandardTexts.js';
 
@@ -24,6 +25,7 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   logoFileId: null,
   offerTexts: '[]',
   tileUrl: '',
+  mirrorMonths: MIRROR_MONTHS_DEFAULT,
 } as const;
 
 /** The logo: one image, sent as the multipart field `logo`. */
@@ -67,6 +69,8 @@ export const companySettingsBody = v.object({
   ),
   /** '' keeps the build's tile server (VITE_TILE_URL, else OpenStreetMap). */
   tileUrl: v.optional(v.pipe(v.string(SETTINGS_MSG.invalidTileUrl), v.trim(), v.maxLength(500, MSG.tooLong), v.check((s) => s === '' || isTileUrl(s), SETTINGS_MSG.invalidTileUrl)), ''),
+  /** How many months of finished work the devices keep (domain/mirror/window.ts). */
+  mirrorMonths: v.optional(v.pipe(intFrom(SETTINGS_MSG.invalidMirrorMonths), v.picklist(MIRROR_MONTH_OPTIONS, SETTINGS_MSG.invalidMirrorMonths)), MIRROR_MONTHS_DEFAULT),
   /** 1 removes the logo (a new `logo` file replaces it without this). */
   removeLogo: v.optional(flag01),
 });

@@ -7,5 +7,6 @@ export const SETTINGS_MSG = {
   companyNameRequired: 'Emri i kompanise eshte obligativ!',
   invalidIban: 'IBAN nuk eshte i sakte!',
   invalidTileUrl: 'Adresa e hartes duhet te filloje me https:// dhe te kete z, x dhe y ne kllapa gjarperore!',
+  invalidMirrorMonths: 'Zgjidhni sa muaj pune te perfunduar ruhen ne pajisje!',
   offerTextsCount: 'Tekstet standarde te ofertes duhet te jene 5!',
 } as const;

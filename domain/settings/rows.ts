@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { nullableId, stamped } from '../kit/rows.js';
 
-/** The settings row as the feed sends it (migration 0018); `offerTexts` is the JSON list of domain/settings/offerStandardTexts.ts. */
+/** The settings row as the feed sends it (migrations 0018, 0021); `offerTexts` is the JSON list of domain/settings/offerStandardTexts.ts. */
 export const SETTINGS_ROWS = {
   companySettings: v.object({
     ...stamped,
@@ -16,5 +16,6 @@ export const SETTINGS_ROWS = {
     logoFileId: nullableId,
     offerTexts: v.string(),
     tileUrl: v.string(),
+    mirrorMonths: v.number(),
   }),
 };

@@ -24,6 +24,7 @@ const valid = {
   bankAccount: 'XK05 1212 0123 4567 8906',
   offerTexts: ['', 'Pagesa e dyte behet ne diten e dergeses.', '', '', ''],
   tileUrl: 'https://tiles.zanati.example/{z}/{x}/{y}.png',
+  mirrorMonths: 24,
 };
 
 const read = async (token: string) => (await s.request('GET', 'settings', { token })).body.data;
@@ -38,7 +39,7 @@ describe('company settings', () => {
     const logo = await s.request('GET', `files/${demo.logoFileId}`, { token: worker });
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toContain('image/jpeg');
-    expect(await read(acmeAdmin)).toEqual({ id: null, companyName: '', address: '', phone: '', email: '', taxNumber: '', businessNumber: '', bankName: '', bankAccount: '', logoFileId: null, offerTexts: '[]', tileUrl: '' });
+    expect(await read(acmeAdmin)).toEqual({ id: null, companyName: '', address: '', phone: '', email: '', taxNumber: '', businessNumber: '', bankName: '', bankAccount: '', logoFileId: null, offerTexts: '[]', tileUrl: '', mirrorMonths: 12 });
   });
 
   it('every signed-in user reads them; only admins save them (403, nothing changed)', async () => {
@@ -84,6 +85,8 @@ describe('company settings', () => {
     ['a tile server over http', { tileUrl: 'http://tiles.example/{z}/{x}/{y}.png' }, 'tileUrl', 'Adresa e hartes duhet te filloje me https:// dhe te kete z, x dhe y ne kllapa gjarperore!'],
     ['a tile server without {y}', { tileUrl: 'https://tiles.example/{z}/{x}.png' }, 'tileUrl', 'Adresa e hartes duhet te filloje me https:// dhe te kete z, x dhe y ne kllapa gjarperore!'],
     ['four standard texts', { offerTexts: ['', '', '', ''] }, 'offerTexts', 'Tekstet standarde te ofertes duhet te jene 5!'],
+    ['a window of 13 months', { mirrorMonths: 13 }, 'mirrorMonths', 'Zgjidhni sa muaj pune te perfunduar ruhen ne pajisje!'],
+    ['a window in words', { mirrorMonths: 'shume' }, 'mirrorMonths', 'Zgjidhni sa muaj pune te perfunduar ruhen ne pajisje!'],
     ['a bad email', { email: 'zyra@' }, 'email', 'Invalid email'],
   ])('refuses %s with 422 and its message, changing nothing', async (_name, change, field, message) => {
     const before = await read(admin);

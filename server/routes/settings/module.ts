@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../moduleKit.js';
 import * as m0018 from './0018_create_company_settings.js';
+import * as m0021 from './0021_add_mirror_months.js';
 import { settingsRoutes } from './settingsRoutes.js';
 import './tables.js';
 
@@ -7,5 +8,5 @@ import './tables.js';
 export const settingsServerModule = defineServerModule({
   name: 'settings',
   routes: [settingsRoutes],
-  migrations: { '0018_create_company_settings': m0018 },
+  migrations: { '0018_create_company_settings': m0018, '0021_add_mirror_months': m0021 },
 });

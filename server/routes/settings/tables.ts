@@ -14,6 +14,8 @@ export interface CompanySettingsTable extends Tenant {
   /** JSON list of the offer's standard texts, '' for the spec's words (domain/settings/offerStandardTexts.ts). */
   offerTexts: Defaulted<string>;
   tileUrl: Defaulted<string>;
+  /** Months of finished work devices keep (migration 0021). */
+  mirrorMonths: Defaulted<number>;
 }
 
 declare module '../../db/schema.js' {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Fragment, Suspense } from 'react';
 import { isArchiveModule, type ArchiveModule } from '../../../domain/archive/modules.js';
+import { isWindowedModule } from '../../../domain/mirror/window.js';
 import { canReadModule } from '../../../domain/permissions.js';
 import { AREA_LINK_CLASS, AREA_NAV_CLASS } from '../../ui/areaNav';
 import { LoadingState } from '../../ui';
@@ -11,6 +12,7 @@ import { postLoginTarget } from '../session/postLoginTarget';
 import { useSignedInSession } from '../session/useSignedInSession';
 import { ARCHIVE_TITLES } from './archiveTitles';
 import type { Archives } from './archives';
+import { OlderArchive } from './OlderArchive';
 
 export interface ArchiveScreenProps {
   /** The path's module: the area the screen opens in. */
@@ -24,7 +26,8 @@ export interface ArchiveScreenProps {
  * /dashboard/{module}/archive/{moduleName?} (spec 000 §2, 001 §2): one screen
  * for every archive. Tabs name the archives the user reads; the one the path
  * picks shows its page, in the area's frame where the area's route has none.
- * A module name that is not an archive is not found.
+ * A module name that is not an archive is not found. Below the device's
+ * rows, the finished work older than the company's window, read online (O20).
  */
 export function ArchiveScreen({ here, moduleName, archives }: ArchiveScreenProps) {
   const { t, i18n } = useLingui();
@@ -54,6 +57,7 @@ export function ArchiveScreen({ here, moduleName, archives }: ArchiveScreenProps
       <Suspense fallback={<LoadingState />}>
         <Page key={shown} />
       </Suspense>
+      {isWindowedModule(shown) && <OlderArchive key={shown} module={shown} />}
     </Frame>
   );
 }

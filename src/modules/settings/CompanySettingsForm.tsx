@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
+import { MIRROR_MONTH_OPTIONS, MIRROR_MONTHS_DEFAULT } from '../../../domain/mirror/window.js';
 import { LOGO_UPLOAD } from '../../../domain/settings/companySettings.js';
 import { SETTINGS_ENDPOINTS } from '../../../domain/settings/endpoints.js';
 import { parseWith, type FieldErrors } from '../../../domain/validation.js';
@@ -14,7 +16,7 @@ import { StorageRefusal } from '../../app/writes/StorageRefusal';
 import { useOutboxSave } from '../../app/writes/useOutboxSave';
 import { useQueuedSaves } from '../../app/writes/useQueuedSaves';
 import type { OutboxEntry } from '../../local';
-import { Button, TextArea, TextField, useToast } from '../../ui';
+import { Button, Select, TextArea, TextField, useToast } from '../../ui';
 import { LogoField } from './LogoField';
 import { settingsCommand } from './settingsCommand';
 import { inputOf, type SettingsDraft } from './settingsDraft';
@@ -141,6 +143,21 @@ export function CompanySettingsForm({ current, defaults, initial, correcting }: 
           autoComplete="off"
           maxLength={500}
           {...text('tileUrl')}
+        />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>
+          <Trans>Te dhenat ne pajisje</Trans>
+        </legend>
+        <Select
+          label={t`Puna e perfunduar qe ruhet ne pajisje`}
+          hint={<Trans>Puna aktive ruhet gjithmone. Puna me e vjeter lexohet nga arkiva kur ka rrjet.</Trans>}
+          options={MIRROR_MONTH_OPTIONS.map((months) => ({ value: String(months), label: plural(months, { one: '# muaj', other: '# muaj' }) }))}
+          value={String(draft.mirrorMonths)}
+          onChange={(value) => set('mirrorMonths')(Number(value ?? MIRROR_MONTHS_DEFAULT))}
+          error={errors.mirrorMonths ?? null}
+          searchable={false}
+          required
         />
       </fieldset>
       <Button type="submit" busy={outboxSave.busy} className="self-start">

@@ -1,3 +1,4 @@
+import { MIRROR_MONTHS_DEFAULT } from '../../../domain/mirror/window.js';
 import { OFFER_STANDARD_TEXTS, ownOfferTexts } from '../../../domain/settings/offerStandardTexts.js';
 import type { CompanySettingsRow } from '../../app/documents/companyHeader';
 
@@ -12,6 +13,8 @@ export interface SettingsDraft {
   bankName: string;
   bankAccount: string;
   tileUrl: string;
+  /** Months of finished work the devices keep (domain/mirror/window.ts). */
+  mirrorMonths: number;
   /** One text per standard paragraph, shown with the spec's words where the company has none of its own. */
   offerTexts: string[];
   removeLogo: boolean;
@@ -24,6 +27,7 @@ export function draftOf(row: CompanySettingsRow | null, defaults: readonly strin
   const own = ownOfferTexts(row?.offerTexts ?? '[]');
   return {
     ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, row?.[k] ?? ''])) as Record<(typeof TEXT_KEYS)[number], string>),
+    mirrorMonths: row?.mirrorMonths ?? MIRROR_MONTHS_DEFAULT,
     offerTexts: own.map((text, i) => text || (defaults[i] ?? '')),
     removeLogo: false,
   };
@@ -31,7 +35,7 @@ export function draftOf(row: CompanySettingsRow | null, defaults: readonly strin
 
 export function isSettingsDraft(value: unknown): value is SettingsDraft {
   const d = value as Partial<Record<string, unknown>> | null;
-  return typeof d === 'object' && d !== null && TEXT_KEYS.every((k) => typeof d[k] === 'string') && Array.isArray(d.offerTexts) && typeof d.removeLogo === 'boolean';
+  return typeof d === 'object' && d !== null && TEXT_KEYS.every((k) => typeof d[k] === 'string') && typeof d.mirrorMonths === 'number' && Array.isArray(d.offerTexts) && typeof d.removeLogo === 'boolean';
 }
 
 /**

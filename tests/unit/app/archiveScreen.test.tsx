@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../domain/format.js';
+import { windowStart } from '../../../domain/mirror/window.js';
 import { acceptToken, installFakeApi, makeSession, renderApp, resetApp, type FakeApi } from './testApp';
 
 /** The archive screen (spec 000 §2 `/dashboard/{module}/archive/{moduleName?}`): whose archive, and the tabs a user reads. */
@@ -54,5 +56,34 @@ describe('the archive screen', () => {
     await screen.findByRole('navigation', { name: 'Faqet e depos' }, { timeout: 5000 });
     expect(tabNames()).toHaveLength(10);
     await screen.findByRole('heading', { name: 'Arkiva e depos' }, { timeout: 5000 });
+  });
+});
+
+describe('O20 — the archive beyond the window', () => {
+  const line = (id: string, title: string) => ({ module: 'transport', id, clientId: null, clientName: 'Arben Krasniqi', projectId: null, projectName: 'Kuzhina', title, archivedAt: '2023-05-02 09:00:00', code: title, acceptanceDate: null, arrivalDate: null });
+
+  it('says older work is read from the server, and reads it a page at a time when asked', async () => {
+    const session = makeSession({ transport: true });
+    acceptToken(fake, session);
+    const asked: string[] = [];
+    fake.routes.set('GET archive/transport', (call) => {
+      asked.push(call.query);
+      const page = asked.length;
+      return { status: 200, body: { data: [line(`t${page}`, `KOD-${page}`)], total: 2, page, pageSize: 50 } };
+    });
+    await renderApp('/dashboard/transport/archive', session);
+    // The company keeps 12 months unless its settings say otherwise.
+    const start = windowStart(new Date().toISOString().slice(0, 10), 12);
+    await screen.findByRole('heading', { name: `Me e vjeter se ${formatDate(start)}` });
+    expect(fake.calls.some((c) => c.path.startsWith('archive/transport'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Shfaq punen me te vjeter' }));
+    await screen.findByText('KOD-1');
+    expect(screen.getByText('Te lexuara 1 nga 2 rekorde.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ngarko me te vjetrat' }));
+    await screen.findByText('KOD-2');
+    expect(screen.queryByRole('button', { name: 'Ngarko me te vjetrat' })).toBeNull();
+    const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(asked).toEqual([`end=${dayBefore}&page=1&pageSize=50`, `end=${dayBefore}&page=2&pageSize=50`]);
   });
 });

@@ -11,11 +11,19 @@ import { openLocalDb } from '../../../src/local/db';
 
 /** What the fake API server answers one request with; `undefined` means no answer at all (offline). */
 export type FakeAnswer = { status: number; body?: unknown } | undefined;
-export type FakeHandler = (request: { method: string; path: string; body: unknown }) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeHandler = (request: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+
+/** One request: its path under /api/v1 and its query without the '?'. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+}
 
 export interface FakeApi {
   /** Every request the app made, in order ("POST login"). */
-  calls: { method: string; path: string; body: unknown }[];
+  calls: FakeCall[];
   /** Handlers by "METHOD path" (path under /api/v1, without the query). */
   routes: Map<string, FakeHandler>;
   /** Rows the sync pull hands out (once). */
@@ -45,7 +53,7 @@ export function installFakeApi(): FakeApi {
       } catch {
         body = text;
       }
-      const call = { method: request.method, path, body };
+      const call = { method: request.method, path, query: url.search.slice(1), body };
       fake.calls.push(call);
       const answer = await fake.routes.get(`${request.method} ${path}`)?.(call);
       if (!answer) throw new TypeError('Failed to fetch');

@@ -17,6 +17,7 @@ const draft = (over: Partial<SettingsDraft>): SettingsDraft => ({
   bankName: 'Banka Kontrate',
   bankAccount: 'XK05 1212 0123 4567 8906',
   tileUrl: '',
+  mirrorMonths: 12,
   offerTexts: [...OFFER_STANDARD_TEXTS],
   removeLogo: false,
   ...over,

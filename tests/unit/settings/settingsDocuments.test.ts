@@ -25,6 +25,7 @@ const settings = (over: Partial<CompanySettingsRow> = {}): CompanySettingsRow =>
   logoFileId: null,
   offerTexts: '[]',
   tileUrl: '',
+  mirrorMonths: 12,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
