@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { tileUrlOf } from '../domain/mapTiles.js';
+import { readFileStoreSettings, type FileStoreSettings } from './files/fileStoreConfig.js';
+import { readFileUrlKey } from './files/signedUrl.js';
 
 export interface Config {
   port: number;
@@ -17,6 +19,10 @@ export interface Config {
   trustProxy: boolean;
   /** The map tile server the PWA was built with (VITE_TILE_URL): the Content-Security-Policy allows its origin. */
   tileUrl: string;
+  /** Where uploaded files are kept (FILE_STORE, S3_*): the disk under dataDir unless set to s3. */
+  fileStore: FileStoreSettings;
+  /** FILE_URL_KEY: the signed links' key, the same in every process; else made once under dataDir/secrets. */
+  fileUrlKey: Buffer | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist/client'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     tileUrl: tileUrlOf(env.VITE_TILE_URL),
+    fileStore: readFileStoreSettings(env),
+    fileUrlKey: readFileUrlKey(env),
   };
 }

@@ -8,11 +8,12 @@ import { releaseDependents } from '../write/deletions.js';
 import type { Writer } from '../write/writer.js';
 import { FILE_DELETION } from './fileDeletion.js';
 import { cleanFileName } from '../../domain/files/fileNames.js';
-import { sniff, type FileStore, type SniffedFile } from './store.js';
+import type { FileStore } from './fileStore.js';
+import { sniff, type SniffedFile } from './sniff.js';
 import { uploadsOf, type UploadedFile } from './upload.js';
 
 /**
- * The disk side of one write. Bytes are written before the transaction commits
+ * The file store's side of one write. Bytes are written before the transaction commits
  * (a committed row must never point at missing bytes) and removed again if it
  * rolls back; a deleted file's bytes go only after the deletion committed, so a
  * rolled-back delete keeps its file. A crash in between leaves at worst bytes
@@ -84,7 +85,7 @@ export interface Attachment {
 /**
  * Stores uploads as files of an owner: every file is judged by its bytes before
  * any is written (one refused file refuses the form with the field's message),
- * then saved under DATA_DIR/files and recorded as an audited `files` row. The
+ * then saved in the file store and recorded as an audited `files` row. The
  * owner is published too, since its read shape lists its files.
  */
 export async function attachFiles(w: Writer, staged: StagedFiles, a: Attachment): Promise<Row<'files'>[]> {

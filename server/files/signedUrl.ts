@@ -14,13 +14,15 @@ const KEY_BYTES = 32;
  * visibility again (a user deleted or no longer reading the owner gets 404).
  *
  * The key is 32 random bytes in DATA_DIR/secrets/file-url.key, made on first
- * start. It lives beside DATA_DIR/files because whatever serves the files must
- * share both; deleting it (and restarting) revokes every link handed out.
+ * start, or FILE_URL_KEY where several server processes do not share one
+ * DATA_DIR (files in S3): a link issued by one process must open on any.
+ * Deleting or changing it (and restarting) revokes every link handed out.
  */
 export class FileUrlSigner {
   private constructor(private readonly key: Buffer) {}
 
-  static async open(dataDir: string): Promise<FileUrlSigner> {
+  static async open(dataDir: string, configured?: Buffer): Promise<FileUrlSigner> {
+    if (configured) return new FileUrlSigner(configured);
     const dir = path.join(dataDir, 'secrets');
     const keyFile = path.join(dir, 'file-url.key');
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
@@ -56,4 +58,13 @@ export class FileUrlSigner {
     const expected = Buffer.from(this.mac(fileId, link.exp, link.uid));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
+}
+
+/** FILE_URL_KEY, base64 of 32 random bytes (`openssl rand -base64 32`), or undefined when unset. */
+export function readFileUrlKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const text = env.FILE_URL_KEY?.trim();
+  if (!text) return undefined;
+  // 43 base64 characters and a pad are 32 bytes; Buffer.from alone would skip stray characters silently.
+  if (!/^[A-Za-z0-9+/]{43}=?$/.test(text)) throw new Error(`FILE_URL_KEY must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 ${KEY_BYTES}).`);
+  return Buffer.from(text, 'base64');
 }

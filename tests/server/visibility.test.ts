@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { PUBLIC_USER_COLUMNS } from '../../domain/admin/rows.js';
@@ -32,8 +30,7 @@ const who = () => ({ companyId: demo.companyId, userId: demo.users.admin! });
 /** A file of an owner type, its row written through the Writer so the feed has its change. */
 async function storeFile(ownerType: EntityName, fileName: string): Promise<string> {
   const storedName = `${newId()}.pdf`;
-  await fs.mkdir(path.dirname(s.app.deps.files.pathOf(storedName)), { recursive: true });
-  await fs.writeFile(s.app.deps.files.pathOf(storedName), pdfBytes());
+  await s.app.deps.files.put(storedName, pdfBytes());
   return writeDirect(s.connection, who(), async (w) => {
     const row = await w.insert('files', {
       ownerType,

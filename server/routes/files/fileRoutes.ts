@@ -14,7 +14,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { db, files, config, sessions } = app.deps;
-  const signer = await FileUrlSigner.open(config.dataDir);
+  const signer = await FileUrlSigner.open(config.dataDir, config.fileUrlKey);
 
   /** The file if the reader may read it (its owner's readers, domain/visibility.ts); else 404, as for a missing one. */
   async function readableFile(id: string, reader: { companyId: string; permissions: PermissionMap }) {
