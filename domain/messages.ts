@@ -58,6 +58,10 @@ export const MSG = {
   idTaken: 'Ky rekord ekziston tashme!',
   idempotencyMismatch: 'Ky celes idempotence eshte perdorur per nje kerkese tjeter!',
   idempotencyRunning: 'Kerkesa me kete celes eshte ende ne proces!',
+
+  // Batched push (domain/syncPush.ts)
+  pushTooManyCalls: 'Ne nje dergese lejohen se shumti 100 kerkesa!',
+  pushCallNotBatchable: 'Kjo kerkese nuk mund te dergohet bashke me te tjerat!',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -3,6 +3,7 @@ import { MSG } from '../../domain/messages.js';
 import { authOf } from '../http/access.js';
 import { HttpError, refuse } from '../http/errors.js';
 import { uniqueViolationOf } from '../db/constraintErrors.js';
+import { storeAnswer } from '../http/idempotency.js';
 import { appendChanges } from './changes.js';
 import { Writer } from './writer.js';
 
@@ -50,17 +51,12 @@ export async function runWriteAs<T>(
       await appendChanges(tx, kind, auth.companyId, w.touched);
       published = w.touched.size > 0;
       const claim = req.idempotency;
-      if (claim) {
-        const stored = await tx
-          .updateTable('idempotencyKeys')
-          .set({ state: 'done', statusCode: status, body: JSON.stringify(body), updatedAt: w.now })
-          .where('userId', '=', claim.userId)
-          .where('key', '=', claim.key)
-          .where('updatedAt', '=', claim.claimedAt)
-          .executeTakeFirst();
-        // The claim was retaken by a retry while this request was presumed dead:
-        // the retry owns the key, so this attempt rolls back instead of applying twice.
-        if (Number(stored.numUpdatedRows) !== 1) throw new HttpError(409, MSG.idempotencyRunning);
+      // The claim was retaken by a retry while this request was presumed dead,
+      // or another copy of a batch call stored the key's answer first: the key
+      // is theirs, so this attempt rolls back instead of applying twice.
+      if (claim && !(await storeAnswer(tx, claim, status, JSON.stringify(body), w.now))) {
+        claim.lost = true;
+        throw new HttpError(409, MSG.idempotencyRunning);
       }
       return body;
     })

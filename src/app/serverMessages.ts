@@ -54,6 +54,8 @@ export const SERVER_MESSAGES = {
   idTaken: msg`Ky rekord ekziston tashme!`,
   idempotencyMismatch: msg`Ky celes idempotence eshte perdorur per nje kerkese tjeter!`,
   idempotencyRunning: msg`Kerkesa me kete celes eshte ende ne proces!`,
+  pushTooManyCalls: msg`Ne nje dergese lejohen se shumti 100 kerkesa!`,
+  pushCallNotBatchable: msg`Kjo kerkese nuk mund te dergohet bashke me te tjerat!`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /**
