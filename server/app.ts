@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config.js';
 import { ChangeWaiters } from './sync/changeWaiters.js';
+import { fanOutThroughPostgres } from './sync/fanOut.js';
 import type { Connection, Db, DbKind } from './db/connect.js';
 import { Sessions } from './auth/sessions.js';
 import { KioskCredentials } from './auth/kioskCredentials.js';
@@ -12,7 +13,8 @@ import { installIdempotency } from './http/idempotency.js';
 import { installJsonBodies } from './http/jsonBody.js';
 import { installHeaders } from './http/headers.js';
 import { installMultipart } from './files/multipartBody.js';
-import { FileStore } from './files/store.js';
+import type { FileStore } from './files/fileStore.js';
+import { openFileStore } from './files/openFileStore.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { ResetMailQueue } from './auth/resetMailQueue.js';
 import { sendResetMail } from './auth/resetMail.js';
@@ -71,12 +73,17 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
     config,
     sessions,
     kiosks: new KioskCredentials(connection.db, sessions),
-    files: new FileStore(config.dataDir),
+    files: await openFileStore(config.fileStore, config.dataDir),
     mailer: createMailer(config, app.log),
     resetMails: new ResetMailQueue((request) => sendResetMail(deps, request), app.log),
     changeWaiters: new ChangeWaiters(),
   };
   app.decorate('deps', deps);
+  // Several processes may share a PostgreSQL database: they tell each other of commits (server/sync/fanOut.ts).
+  if (connection.kind === 'postgres' && config.databaseUrl) {
+    const listener = await fanOutThroughPostgres(config, deps, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

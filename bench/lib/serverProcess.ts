@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
@@ -17,10 +18,15 @@ export interface ServerEnv {
   DATA_DIR?: string;
 }
 
-/** The built server (dist/server/main.js) as its own process, so the load generator does not share its event loop. */
-export async function startServer(port: number, env: ServerEnv = {}): Promise<RunningServer> {
+/**
+ * The built server (dist/server/main.js) as its own process, so the load
+ * generator does not share its event loop; `fromSource` runs server/main.ts
+ * through tsx instead (tests, which must not depend on a build).
+ */
+export async function startServer(port: number, env: ServerEnv = {}, opts: { fromSource?: boolean } = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zanati-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const entry = opts.fromSource ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.js'];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: path.join(dataDir, 'none') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -46,6 +52,18 @@ export async function startServer(port: number, env: ServerEnv = {}): Promise<Ru
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A port nothing listens on now (the OS's pick), for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 export async function login(base: string, username: string, companyCode = 'demo'): Promise<string> {

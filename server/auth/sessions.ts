@@ -28,13 +28,24 @@ interface CachedSession {
  * token raises the user's auth_version in the change's own transaction
  * (raiseAuthVersion):
  * - this process drops the user's cached sessions at once (forgetUser);
- * - every other process sharing the database reads the version again at most
- *   RECHECK_MS after it last did, and reloads the session when it moved.
+ * - on PostgreSQL the raise notifies every other process with the commit, and
+ *   each drops them as it hears it; the change is answered once every
+ *   listening process has (server/sync/fanOut.ts), so the caller's next
+ *   request, wherever it lands, is refused;
+ * - a process whose listener is reconnecting reads the version again at most
+ *   RECHECK_MS after it last did, and reloads the session when it moved (and
+ *   drops every cached session once it listens again).
  * Reading it on every request instead cost 5 % of the small-read throughput
  * on SQLite and 20 % on PostgreSQL (a round trip per request; BENCHMARKS.md).
  */
 export class Sessions {
   private cache = new Map<string, CachedSession>();
+  /**
+   * Resolves once every other process has heard the notices committed so far
+   * (server/sync/pgListener.ts, barrier), so a revoke is answered only when no
+   * process still takes the session; at once with one process (SQLite).
+   */
+  private heardEverywhere: () => Promise<void> = () => Promise.resolve();
   /** Read often: compiled once (server/db/reusableQuery.ts). */
   private readonly versionQuery: (userId: string) => Promise<{ authVersion: number }[]>;
 
@@ -64,9 +75,28 @@ export class Sessions {
     return loaded.auth;
   }
 
-  /** After a change to the user made by this process: its cached sessions are loaded again on their next request. */
-  forgetUser(userId: string): void {
+  /**
+   * After a change to the user committed here: its cached sessions are loaded
+   * again on their next request, here and — once this resolves — on every
+   * other process (their drop came with the commit's notice; see heardEverywhere).
+   */
+  async forgetUser(userId: string): Promise<void> {
+    this.dropUser(userId);
+    await this.heardEverywhere();
+  }
+
+  /** The user changed (here, or another process said so): their cached sessions are loaded again on their next request. */
+  dropUser(userId: string): void {
     for (const [tokenHash, cached] of this.cache) if (cached.auth.userId === userId) this.cache.delete(tokenHash);
+  }
+
+  shareWith(heardEverywhere: () => Promise<void>): void {
+    this.heardEverywhere = heardEverywhere;
+  }
+
+  /** Notices of changes made by other processes may have been missed: every session is loaded again. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   private async versionOf(userId: string): Promise<number | undefined> {
@@ -127,7 +157,7 @@ export class Sessions {
     return token;
   }
 
-  /** Logout: this session ends, here at once and on every process within RECHECK_MS (the user's version rises with it). */
+  /** Logout: this session ends, here and on every other process at once (the user's version rises with it). */
   async revoke(auth: Pick<Auth, 'tokenHash' | 'userId'>): Promise<void> {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (tx) => {
@@ -135,6 +165,7 @@ export class Sessions {
       await raiseAuthVersion(tx, auth.userId);
     });
     this.cache.delete(auth.tokenHash);
+    await this.heardEverywhere();
   }
 }
 

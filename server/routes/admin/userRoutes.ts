@@ -55,7 +55,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // Two admins saving the same new username at once: the second gets the duplicate message.
       throw isUniqueViolation(err) ? refuse(ADMIN_MSG.usernameTaken, 'username') : err;
     });
-    if (id) sessions.forgetUser(id);
+    if (id) await sessions.forgetUser(id);
     return answer;
   }
 
@@ -73,7 +73,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await endAllSessions(w.tx, id);
       return { data: { id }, message: ADMIN_MSG.userDeleted };
     });
-    sessions.forgetUser(id);
+    await sessions.forgetUser(id);
     return answer;
   });
 }

@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return row.userId;
     });
     if (!userId) throw new HttpError(422, MSG.resetInvalid, { token: MSG.resetInvalid });
-    sessions.forgetUser(userId);
+    await sessions.forgetUser(userId);
     return { status: MSG.passwordChanged, message: MSG.passwordChanged };
   });
 }
