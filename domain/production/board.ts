@@ -4,6 +4,7 @@ import type { BoardFilters } from './boardQuery.js';
 import type { BlueprintRow, MaterialStatusRow, ProcessStatusRow, TemporaryMaterialRow, TrackerRow } from './rows.js';
 import { groupBy } from './planningSources.js';
 import { timerOf } from './timer.js';
+import type { TrackerSegment } from './transitions.js';
 
 /**
  * The columns of each production row the board reads: the server selects
@@ -180,6 +181,10 @@ export function pickByBoardFilters<P extends { id: string; clientId: string; pro
   return picked.sort((a, b) => direction * ((a[dateColumn] ?? '9999').localeCompare(b[dateColumn] ?? '9999') || a.id.localeCompare(b.id)));
 }
 
+/** A material status's segment as the board shows it: its work, or its pause beyond the open-pause offset. */
+export const segmentDuration = (t: Pick<TrackerSegment, 'start' | 'end' | 'pauseStatusId'>, nowMs: number): number =>
+  timerOf([t], nowMs)[t.pauseStatusId === null ? 'totalDuration' : 'waitingDuration'];
+
 /**
  * The board's products with their statuses, filtered as the status query
  * asks. The server answers GET clients/products-statuses with it and the PWA
@@ -257,7 +262,7 @@ export function assembleBoard(src: BoardSources, filters: BoardFilters, nowMs: n
           position: m.position,
           trackers: {
             detailedTracker: (trackersOf.get(m.id) ?? []).map((t) => ({
-              duration: timerOf([t], nowMs)[t.pauseStatusId === null ? 'totalDuration' : 'waitingDuration'],
+              duration: segmentDuration(t, nowMs),
               start: t.start,
               pause: t.pauseStatusId,
             })),

@@ -72,6 +72,8 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /** The platform's reads a kiosk makes besides production's own: its feed and the files of the rows it holds. */
 const KIOSK_PLATFORM_READS = ['/api/v1/sync/', '/api/v1/files/'];
+/** The platform's write a kiosk makes: its queued calls in one batch, each judged again on its own (server/routes/sync/pushRoute.ts). */
+const KIOSK_PLATFORM_PUSH = '/api/v1/sync/push';
 
 /**
  * What a kiosk may call: its own calls, production (writes only with an acting
@@ -84,7 +86,7 @@ function kioskMay(access: Access, write: boolean, url: string, auth: Auth): bool
     if (write && auth.kiosk?.switchId == null) throw new HttpError(403, KIOSK_MSG.workerNeeded);
     return true;
   }
-  if (write) return false;
+  if (write) return url === KIOSK_PLATFORM_PUSH;
   if (access === 'lookup') return true;
   return (access === 'signedIn' || access === 'signedLink') && KIOSK_PLATFORM_READS.some((prefix) => url.startsWith(prefix));
 }
@@ -93,16 +95,19 @@ function kioskMay(access: Access, write: boolean, url: string, auth: Auth): bool
 export function installAccessControl(app: FastifyInstance, sessions: Sessions, kiosks: KioskCredentials): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access ?? 'admin';
+    // Read once: Fastify builds routeOptions anew on every read.
+    const route = req.routeOptions;
+    const access = route.config.access ?? 'admin';
     // Unknown paths answer 404 to everyone; they reveal nothing.
     if (access === 'public' || req.is404) return;
     const token = bearerToken(req);
     if (!token && access === 'signedLink' && typeof (req.query as Record<string, unknown>).sig === 'string') return;
-    const write = req.method !== 'GET' && req.method !== 'HEAD' && req.routeOptions.config.readsByPost !== true;
+    const write = req.method !== 'GET' && req.method !== 'HEAD' && route.config.readsByPost !== true;
     if (token?.startsWith(KIOSK_TOKEN_PREFIX)) {
-      const auth = await kiosks.resolve(token, req, write);
+      // A push is the kiosk's own; each of its calls names and checks its worker, refused alone if they may not act (O16, O17).
+      const auth = await kiosks.resolve(token, req, write && route.url !== KIOSK_PLATFORM_PUSH);
       req.auth = auth;
-      if (!kioskMay(access, write, req.routeOptions.url ?? '', auth)) throw forbidden();
+      if (!kioskMay(access, write, route.url ?? '', auth)) throw forbidden();
       return;
     }
     const auth = token ? await sessions.resolve(token) : null;

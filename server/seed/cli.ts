@@ -1,4 +1,4 @@
-// npm run seed -- [--size demo|large] [--pg-schema NAME] [--reset]
+// npm run seed -- [--size demo|large|xl] [--pg-schema NAME] [--reset]
 //
 // Seeds an empty database (SQLite under DATA_DIR, or PostgreSQL at
 // DATABASE_URL) with the demo company at the given size and the small acme
@@ -10,13 +10,13 @@ import pg from 'pg';
 import { readConfig } from '../config.js';
 import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { FileStore } from '../files/store.js';
+import { diskFilesDir } from '../files/diskStore.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { SIZES, type SizeName } from './size.js';
 
 const USAGE = `Usage: npm run seed -- [--size ${Object.keys(SIZES).join('|')}] [--pg-schema NAME] [--reset]
-  --size       how big the demo company is (default demo; large: 5,000 clients, 20,000 products)
+  --size       how big the demo company is (default demo; large: 5,000 clients, 20,000 products; xl: 50,000 clients, 200,000 products)
   --pg-schema  with DATABASE_URL: seed this PostgreSQL schema (created when missing) instead of the default one
   --reset      start from scratch: delete the SQLite database file and its stored files, or drop and re-create the --pg-schema`;
 
@@ -59,8 +59,9 @@ if (config.databaseUrl && pgSchema) {
   // The file server/db/connect.ts opens under DATA_DIR, with its WAL companions.
   const file = path.join(config.dataDir, 'zanati.sqlite');
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-  // Its stored files go with it. A schema reset keeps them: several PostgreSQL schemas may share one DATA_DIR.
-  fs.rmSync(new FileStore(config.dataDir).root, { recursive: true, force: true });
+  // Its stored files on disk go with it. A schema reset keeps them: several PostgreSQL schemas may share one DATA_DIR.
+  // Objects in an S3 bucket are never removed in bulk here: the bucket may serve other databases too.
+  fs.rmSync(diskFilesDir(config.dataDir), { recursive: true, force: true });
 }
 
 const target = config.databaseUrl ? `PostgreSQL${pgSchema ? `, schema ${pgSchema}` : ''}` : `SQLite in ${config.dataDir}`;

@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids.js';
 import { PERMISSIONS } from '../../domain/permissions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { readConfig } from '../config.js';
-import { FileStore } from '../files/store.js';
+import { openFileStore } from '../files/openFileStore.js';
 import { AVATAR_UPLOAD } from '../../domain/admin/users.js';
 import { rebuildFeed } from '../write/rebuildFeed.js';
 import { Clock } from './clock.js';
@@ -87,7 +87,7 @@ const ACME_SEED = 76;
  * First start on an empty database: the demo company and the small `acme`
  * company. Both are written in one transaction, so a seed that fails half way
  * leaves the database empty and the next start tries again; the files' bytes
- * are on disk before it commits and removed if it rolls back, as an upload's
+ * are in the file store before it commits and removed if it rolls back, as an upload's
  * are. The change feed is published afterwards, in chunks of its own, once the
  * planner knows the data.
  */
@@ -97,7 +97,8 @@ export async function seedDemoIfEmpty(db: Db, kind: DbKind, options: SeedOptions
   const log = options.log ?? (() => {});
   const clock = new Clock(Date.now());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const files = new SeedFiles(new FileStore(options.dataDir ?? readConfig().dataDir));
+  const config = readConfig();
+  const files = new SeedFiles(await openFileStore(config.fileStore, options.dataDir ?? config.dataDir));
   let companies: SeededCompany[];
   try {
     // demo is created first: a sign-in without a company code goes to the oldest company.

@@ -32,19 +32,7 @@ export async function seedHistory(db: Db, rows: RowSet, clock: Clock, rng: Rando
   const resetAt = clock.at(-rng.int(20, 60), 10);
   rows.add('resetTokens', { userId: staff.office, tokenHash: hashSecret(newSecret()), expiresAt: Clock.plusHours(resetAt, 0.5), usedAt: Clock.plusHours(resetAt, 0.1), createdAt: resetAt });
 
-  for (const client of rows.rowsOf('clients')) {
-    rows.add('auditLog', {
-      userId: client.agentId,
-      kioskId: null,
-      kioskSwitchId: null,
-      auditableType: 'clients',
-      auditableId: client.id,
-      event: 'created',
-      oldValues: null,
-      newValues: JSON.stringify(client),
-      createdAt: client.createdAt,
-    });
-  }
+  seedClientAudit(rows);
 
   const username = Object.keys(users).find((u) => users[u] === staff.observer)!;
   await db
@@ -66,4 +54,21 @@ export async function seedHistory(db: Db, rows: RowSet, clock: Clock, rng: Rando
       updatedAt: clock.now,
     })
     .execute();
+}
+
+/** The audit trail of the clients' creation, for the clients in `rows` (each batch of a large seed its own). */
+export function seedClientAudit(rows: RowSet): void {
+  for (const client of rows.rowsOf('clients')) {
+    rows.add('auditLog', {
+      userId: client.agentId,
+      kioskId: null,
+      kioskSwitchId: null,
+      auditableType: 'clients',
+      auditableId: client.id,
+      event: 'created',
+      oldValues: null,
+      newValues: JSON.stringify(client),
+      createdAt: client.createdAt,
+    });
+  }
 }

@@ -24,16 +24,24 @@ interface StoredRecord {
 }
 
 /**
- * Warehouse records for finished products, the stock of bought-in articles,
- * transports (codes from the 'transport' counter, a few projects per run) and
- * installations. Returns what reached the client, for service and impressions.
+ * Warehouse records for finished products, transports (codes from the
+ * 'transport' counter after `codesAfter`, a few projects per run) and
+ * installations. Returns what reached the client, for service and impressions,
+ * and the last transport code.
  */
-export function seedLogistics(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, staff: Staff, products: readonly SeededProduct[]): { deliveries: Delivery[]; transportCodes: number } {
-  seedStock(rows, clock, rng, lookups);
+export function seedLogistics(
+  rows: RowSet,
+  clock: Clock,
+  rng: Random,
+  lookups: Lookups,
+  staff: Staff,
+  products: readonly SeededProduct[],
+  codesAfter = 0,
+): { deliveries: Delivery[]; transportCodes: number } {
   const records = seedWarehouseRecords(rows, clock, rng, staff, products);
   const transported = records.filter((r) => atLeast(r.project.stage, 'transported')).sort((a, b) => a.project.timeline.transport - b.project.timeline.transport);
   const deliveries = new Map<string, Delivery>();
-  let code = 0;
+  let code = codesAfter;
   let leftInRun = 0;
   for (const record of transported) {
     // A truck run carries one to three projects under one code.
@@ -51,7 +59,8 @@ export function seedLogistics(rows: RowSet, clock: Clock, rng: Random, lookups: 
   return { deliveries: [...deliveries.values()], transportCodes: code };
 }
 
-function seedStock(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups): void {
+/** The stock of bought-in articles and some production articles: once per company (one row per article). */
+export function seedStock(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups): void {
   const stocked = [...lookups.boughtArticles, ...lookups.productionArticles.filter((_, i) => i % 5 === 0)];
   for (const article of stocked) {
     rows.add('warehouseStock', { articleId: article.id, quantity: rng.int(0, 40), createdAt: clock.at(-200, 10), updatedAt: clock.happened(-rng.int(0, 20), 11) });

@@ -44,13 +44,23 @@ const OPEN_OFFER_STATUS = [3, 5, 4, 1] as const;
  * One offer per project that got that far, numbered in date order from the
  * company's 'offer' counter, with `productCount` product lines spread over
  * them; an agreement for each approved offer. Returns the product lines.
+ * `numberedAfter`: the offers an earlier batch of the same company numbered.
  */
-export function seedOffers(rows: RowSet, clock: Clock, rng: Random, lookups: Lookups, staff: Staff, projects: readonly SeededProject[], productCount: number): SeededProduct[] {
+export function seedOffers(
+  rows: RowSet,
+  clock: Clock,
+  rng: Random,
+  lookups: Lookups,
+  staff: Staff,
+  projects: readonly SeededProject[],
+  productCount: number,
+  numberedAfter = 0,
+): SeededProduct[] {
   const offered = projects.filter((p) => atLeast(p.stage, 'offered')).sort((a, b) => a.timeline.offer - b.timeline.offer);
   const lines = spread(productCount, offered.length, rng);
   const products: SeededProduct[] = [];
   offered.forEach((project, i) => {
-    const number = i + 1;
+    const number = numberedAfter + i + 1;
     products.push(...addOffer(rows, clock, rng, lookups, staff, project, number, lines[i]!));
   });
   return products;

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { newId } from '../../domain/ids.js';
-import type { FileStore } from '../files/store.js';
+import { newStoredName, type FileStore } from '../files/fileStore.js';
 
-/** Disk operations in flight at once: enough to keep the thread pool busy, few enough for any open-file limit. */
+/** Store operations in flight at once: enough to keep the thread pool (or the S3 connections) busy, few enough for any open-file limit. */
 const PARALLEL = 64;
 
 /**
  * The bytes behind the seeded `files` rows, held until the rows are written
- * and then put where the file store reads them. Every row gets a stored name
- * of its own, made like an upload's, because deleting a file in the app
+ * and then put in the file store. Every row gets a stored name of its own,
+ * made like an upload's, because deleting a file in the app
  * removes its stored name; rows with the same bytes (a template seeded in both
- * companies, the drawings of one article) share them through hard links, so
- * each distinct content is written once and the large seed stays fast.
+ * companies, the drawings of one article) share them through the store's copy
+ * (a hard link on disk, a copy inside the bucket on S3), so each distinct
+ * content is sent to the store once and the large seed stays fast.
  */
 export class SeedFiles {
   private readonly byContent = new Map<string, { bytes: Buffer; names: string[] }>();
@@ -21,7 +20,7 @@ export class SeedFiles {
 
   /** A stored name for these bytes, written by `write`. */
   add(bytes: Buffer, ext: string): string {
-    const storedName = `${newId()}.${ext}`;
+    const storedName = newStoredName(ext);
     const hash = createHash('sha256').update(bytes).digest('hex');
     const same = this.byContent.get(hash);
     if (same) same.names.push(storedName);
@@ -31,11 +30,10 @@ export class SeedFiles {
 
   /** Call before the rows commit: a committed row must never point at missing bytes. */
   async write(): Promise<{ stored: number; written: number }> {
-    await fs.mkdir(this.store.root, { recursive: true });
     const groups = [...this.byContent.values()];
-    await inBatches(groups, ({ bytes, names }) => fs.writeFile(this.store.pathOf(names[0]!), bytes, { flag: 'wx' }));
+    await inBatches(groups, ({ bytes, names }) => this.store.put(names[0]!, bytes));
     const links = groups.flatMap(({ names }) => names.slice(1).map((name) => [names[0]!, name] as const));
-    await inBatches(links, ([first, name]) => fs.link(this.store.pathOf(first), this.store.pathOf(name)));
+    await inBatches(links, ([first, name]) => this.store.copy(first, name));
     return { stored: groups.length + links.length, written: groups.length };
   }
 

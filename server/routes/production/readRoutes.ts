@@ -8,16 +8,29 @@ import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
+import { BoardCache } from './boardCache.js';
 import { loadBoardSources } from './boardSources.js';
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+const acceptsGzip = (header: string | undefined): boolean =>
+  (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return (name === 'gzip' || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
 
 /** The status board's reads (spec 001 §7 Production). */
 export async function readRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  serve(app, PRODUCTION_FLOOR.board, 'production', async (req) => {
+  const board = new BoardCache(db);
+  serve(app, PRODUCTION_FLOOR.board, 'production', async (req, reply) => {
     const filters = parse(boardQuery, req.query);
-    const sources = await loadBoardSources(db, authOf(req).companyId, filters);
-    return { data: assembleBoard(sources, filters, Date.now()) };
+    const gzipped = acceptsGzip(req.headers['accept-encoding']);
+    const answer = await board.answer(authOf(req).companyId, filters, Date.now(), gzipped);
+    reply.type('application/json; charset=utf-8');
+    // Already compressed: the compression plugin leaves an answer with an encoding alone.
+    if (gzipped) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+    return answer;
   });
 
   /** The material statuses of a product, as the board shows them. */
