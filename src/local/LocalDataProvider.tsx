@@ -1,4 +1,6 @@
 import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EntityName } from '../../domain/entities.js';
+import { syncPriority } from '../../domain/syncPriority.js';
 import { feedScope } from '../../domain/visibility.js';
 import { localDbName, openLocalDb, type ZanatiDb } from './db.js';
 import { SyncEngine } from './engine.js';
@@ -23,11 +25,16 @@ export const LocalDataContext = createContext<LocalData | null>(null);
 export function LocalDataProvider({ session, children }: { session: Session; children: ReactNode }) {
   const name = localDbName(session);
   const scope = feedScope(session.permissions).join(',');
+  const { order, usableAfter } = syncPriority(session.permissions);
+  const priority = order.join(',');
   const [local, setLocal] = useState<LocalData | null>(null);
 
   useEffect(() => {
     const db = openLocalDb(name);
-    const engine = new SyncEngine(db, { scope: scope.split(',').filter(Boolean) });
+    const engine = new SyncEngine(db, {
+      scope: scope.split(',').filter(Boolean),
+      priority: { order: priority.split(',').filter(Boolean) as EntityName[], usableAfter },
+    });
     engine.start();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the database is opened here so that the cleanup closes it
     setLocal({ db, engine, outboxCounts: outboxCountsOf(db) });
@@ -35,7 +42,7 @@ export function LocalDataProvider({ session, children }: { session: Session; chi
       setLocal(null);
       void engine.stop().finally(() => db.close());
     };
-  }, [name, scope]);
+  }, [name, scope, priority, usableAfter]);
 
   // A new token for the same user (signed in again after a 401): queued entries go now.
   const token = useRef(session.token);

@@ -1,20 +1,28 @@
+import { ENTITY_NAMES } from '../../domain/entities.js';
+import type { SyncPriority } from '../../domain/syncPriority.js';
+import { scopeEntity } from '../../domain/visibility.js';
 import type { ZanatiDb } from './db.js';
 import { drainOutbox, type DrainReport } from './drain.js';
 import { withDrainLock } from './locks.js';
 import { linkEngine } from './notify.js';
 import { adoptScope, pullChanges } from './pull.js';
 import { rereadRows } from './rereads.js';
+import { runSnapshot } from './snapshot.js';
 import { requestPersistence, storageErrorName } from './storage.js';
+import { pruneWindow } from './windowPrune.js';
 import type { SyncStatus } from './types.js';
 
 /** The part of SyncStatus this page's engine knows; counts come from the outbox itself. */
-export type EngineState = Pick<SyncStatus, 'online' | 'pulling' | 'authRequired' | 'storageError' | 'upload'>;
+export type EngineState = Pick<SyncStatus, 'online' | 'pulling' | 'authRequired' | 'storageError' | 'upload' | 'firstSync'>;
 
 export interface EngineOptions {
   /** What the user's permissions show (domain/visibility.ts feedScope). */
   scope: readonly string[];
+  /** The order a new device reads the entities in (domain/syncPriority.ts); without it, the scope's in the feed's order, all needed. */
+  priority?: SyncPriority;
   pullIntervalMs?: number;
   pullLimit?: number;
+  snapshotLimit?: number;
 }
 
 interface Wish {
@@ -62,6 +70,7 @@ export class SyncEngine {
       authRequired: false,
       storageError: null,
       upload: null,
+      firstSync: null,
     };
   }
 
@@ -166,10 +175,21 @@ export class SyncEngine {
     if (!wish.pull && !sentAll) return;
     this.set({ pulling: true });
     try {
-      this.afterRead(await pullChanges(this.db, signal, this.options.pullLimit ?? 1000));
+      const first = await runSnapshot(this.db, this.priority(), signal, (firstSync) => this.set({ firstSync }), this.options.snapshotLimit);
+      if (this.afterRead(first)) return;
+      const pulled = await pullChanges(this.db, signal, this.options.pullLimit ?? 1000);
+      // At the feed's head: the finished work that aged out of the company's window leaves the device (O20).
+      if (!this.afterRead(pulled) && pulled === 'ok') await pruneWindow(this.db, new Date().toISOString().slice(0, 10));
     } finally {
-      this.set({ pulling: false });
+      this.set({ pulling: false, firstSync: null });
     }
+  }
+
+  private priority(): SyncPriority {
+    if (this.options.priority) return this.options.priority;
+    const scoped = new Set(this.options.scope.map(scopeEntity));
+    const order = ENTITY_NAMES.filter((e) => scoped.has(e));
+    return { order, usableAfter: order.length };
   }
 
   /** Applies a read's outcome to the status; true when the run should stop. */

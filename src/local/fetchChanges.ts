@@ -1,4 +1,5 @@
-import type { Change, PullPage } from '../../domain/entities.js';
+import type { Change, EntityName, PullPage } from '../../domain/entities.js';
+import type { SnapshotHead, SnapshotPage } from '../../domain/syncSnapshot.js';
 import { api } from './api.js';
 import { outcomeOf } from './reconcile.js';
 
@@ -23,3 +24,8 @@ export const fetchPullPage = (cursor: string, limit: number, signal: AbortSignal
 
 export const fetchRows = (entity: string, ids: readonly string[], signal: AbortSignal) =>
   getJson<{ changes: Change[] }>('sync/rows', { entity, ids: ids.join(',') }, signal);
+
+export const fetchSnapshotHead = (signal: AbortSignal) => getJson<SnapshotHead>('sync/snapshot', {}, signal);
+
+export const fetchSnapshotPage = (entity: EntityName, after: string, upTo: string, limit: number, signal: AbortSignal) =>
+  getJson<SnapshotPage>('sync/snapshot', { entity, after, upTo, limit: String(limit) }, signal);

@@ -1,5 +1,6 @@
 import { newId } from '../../domain/ids.js';
 import type { RereadRow, ZanatiDb } from './db.js';
+import type { SnapshotState } from './snapshot.js';
 
 /** The sync state kept beside the mirror, each under its own key of the meta table. */
 export interface MetaValues {
@@ -8,6 +9,14 @@ export interface MetaValues {
   lastSyncedAt: number;
   /** The entities this user's permissions showed when the cursor was taken; another scope starts over. */
   scope: string[];
+  /** A first sync by snapshot under way: where it stands, so a reload resumes it (O19). */
+  snapshot: SnapshotState;
+  /** When a new device's own screens had their rows (O19); the rest may still be coming. */
+  usableAt: number;
+  /** The cursor the mirror was at when a new scope reset it (O14): the snapshot's feed starts there, so the kept rows hear of their deletes. */
+  resetFrom: string;
+  /** The day the mirror was last trimmed to the company's window of finished work (O20). */
+  windowPrunedOn: string;
 }
 
 export async function readMeta<K extends keyof MetaValues>(db: ZanatiDb, key: K): Promise<MetaValues[K] | undefined> {

@@ -56,8 +56,8 @@ export async function pullChanges(db: ZanatiDb, signal: AbortSignal, limit: numb
  * Keeps the mirror to what the user's permissions show (domain/visibility.ts
  * feedScope). When they change, the rows of entities no longer visible go, so
  * do the rows of entities visible row by row or in part (files, users: what
- * they held may no longer be this user's), and the feed is read again from the
- * start so what is visible now arrives whole.
+ * they held may no longer be this user's), and the mirror is read again
+ * (a snapshot, O19) so what is visible now arrives whole.
  */
 export async function adoptScope(db: ZanatiDb, scope: readonly string[]): Promise<void> {
   const wanted = [...scope].sort();
@@ -66,7 +66,11 @@ export async function adoptScope(db: ZanatiDb, scope: readonly string[]): Promis
     const stored = await readMeta(db, 'scope');
     if (stored && stored.join(',') === wanted.join(',')) return;
     for (const entity of ENTITY_NAMES) if (!kept.has(entity) || ROW_SCOPED.includes(entity)) await db.table(entity).clear();
+    // The kept rows are as of this point: the feed after the new snapshot starts here, so their deletes since arrive (O19).
+    const reached = (await readMeta(db, 'snapshot'))?.handover ?? ((await readMeta(db, 'cursor')) || (await readMeta(db, 'resetFrom')));
     await writeMeta(db, 'scope', wanted);
     await writeMeta(db, 'cursor', '');
+    await db.meta.delete('snapshot');
+    if (reached) await writeMeta(db, 'resetFrom', reached);
   });
 }

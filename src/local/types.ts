@@ -84,4 +84,12 @@ export interface SyncStatus {
   /** The name of the storage failure (e.g. 'QuotaExceededError'), until the next successful local write. */
   storageError: string | null;
   upload: { entryId: string; loaded: number; total: number } | null;
+  /** A new device's first sync by snapshot while it runs (SYNC.md O19), else null. */
+  firstSync: FirstSyncProgress | null;
+}
+
+/** How far a first sync is: the share of rows in, and whether the user's own screens have theirs. */
+export interface FirstSyncProgress {
+  percent: number;
+  usable: boolean;
 }

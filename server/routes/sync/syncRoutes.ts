@@ -3,8 +3,12 @@ import { pullQuery } from '../../../domain/sync.js';
 import { changeReader } from '../../entities/feedVisibility.js';
 import { authOf } from '../../http/access.js';
 import { parse } from '../../http/validate.js';
+import { pushRoute } from './pushRoute.js';
+import { snapshotRoute } from './snapshotRoute.js';
 
 export async function syncRoutes(app: FastifyInstance): Promise<void> {
+  await pushRoute(app);
+  await snapshotRoute(app);
   /**
    * The change feed (ARCHITECTURE.md, "Pull"). Rows leave the database as JSON
    * text and are spliced into the answer without parsing: a full pull of a large

@@ -5,7 +5,8 @@ import { useSyncStatus } from '../../local';
 import { useNow } from './useNow';
 
 /**
- * Online or offline, how many changes wait, when the device last synced; opens
+ * Online or offline, how many changes wait, when the device last synced (or,
+ * on a new device, how far its first sync is); opens
  * the pending-changes screen. On a phone only the dot and the counts show.
  * The link is named by its content (WCAG 2.5.3: the name holds the visible
  * text, in order): words a screen hides stay for screen readers (sr-only),
@@ -26,6 +27,10 @@ export function SyncBadge() {
       : minutes === 0
         ? t`Sinkronizuar tani`
         : plural(minutes, { one: 'Sinkronizuar para # min', other: 'Sinkronizuar para # min' });
+
+  // A new device's first sync (SYNC.md O19): how much of the mirror is in, while the rest follows.
+  const percent = status.firstSync?.percent;
+  const progress = percent === undefined ? null : t`Po sjell te dhenat: ${percent} %`;
 
   const dot = !status.online ? 'bg-slate-400' : status.rejected > 0 || status.authRequired ? 'bg-red-600' : status.pending > 0 ? 'bg-amber-500' : 'bg-green-600';
   return (
@@ -48,6 +53,12 @@ export function SyncBadge() {
         </span>
       )}
       {status.authRequired && <Spoken>{t`Hyni perseri`}</Spoken>}
+      {progress !== null && (
+        <span role="status" className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">
+          <span className="sr-only">. </span>
+          {progress}
+        </span>
+      )}
       <span className="sr-only text-slate-600 md:not-sr-only">
         <span className="sr-only">. </span>
         {synced}
