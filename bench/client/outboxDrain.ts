@@ -5,21 +5,43 @@ import { outboxCount } from './browser.js';
 export interface OutboxDrain {
   entries: number;
   enqueueMs: number;
+  /** Batched (SYNC.md O17). */
   drainMs: number;
+  /** The same queue, batching switched off on the device: one request per entry, the drain before issue 17. */
+  singleDrainMs: number;
   onServer: number;
   distinctOnServer: number;
   createdAudits: number;
 }
 
+/** The device's switch that turns batching off (src/local/sendBatch.ts). */
+const BATCH_SWITCH = 'zanati.sync.batch';
+
 /**
  * Queues `count` unit creates through the units form while offline (the app's
  * own save path: validation, enqueue with its optimistic row), then goes
- * online and times the drain until the outbox is empty. The server is then
- * asked how many units of that batch it holds and how many 'created' audit
- * rows they have: both must equal `count`.
+ * online and times the drain until the outbox is empty — batched, then, as the
+ * baseline in the same run, again with batching switched off. The server is
+ * then asked how many units of each queue it holds and how many 'created'
+ * audit rows they have: both must equal `count`.
  */
 export async function measureOutboxDrain(context: BrowserContext, page: Page, origin: string, count: number): Promise<OutboxDrain> {
-  const prefix = `bench-${Date.now().toString(36)}-`;
+  const batched = await queueAndDrain(context, page, origin, count, 'b');
+  await page.evaluate((key) => localStorage.setItem(key, 'off'), BATCH_SWITCH);
+  try {
+    const single = await queueAndDrain(context, page, origin, count, 's');
+    const clean = (d: Omit<OutboxDrain, 'singleDrainMs'>) => d.onServer === count && d.distinctOnServer === count && d.createdAudits === count;
+    console.log(
+      `  drain of ${count}: batched ${(batched.drainMs / 1000).toFixed(2)} s, single requests ${(single.drainMs / 1000).toFixed(2)} s → ${(single.drainMs / batched.drainMs).toFixed(1)}× faster; both clean: ${clean(batched) && clean(single)}`,
+    );
+    return { ...batched, singleDrainMs: single.drainMs };
+  } finally {
+    await page.evaluate((key) => localStorage.removeItem(key), BATCH_SWITCH);
+  }
+}
+
+async function queueAndDrain(context: BrowserContext, page: Page, origin: string, count: number, run: string): Promise<Omit<OutboxDrain, 'singleDrainMs'>> {
+  const prefix = `bench-${Date.now().toString(36)}${run}-`;
   const names = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
   await page.goto('/admin/units');
   await page.locator('#main form input').first().waitFor();
@@ -48,7 +70,8 @@ export async function measureOutboxDrain(context: BrowserContext, page: Page, or
   if (queued !== count) throw new Error(`expected ${count} queued entries, found ${queued}`);
 
   // The drain is timed on a light page: the sync engine's work, not the 1,000-row units table re-rendering after each answer.
-  await page.goto('/dashboard/contact');
+  // In-app navigation: the page stays offline, and a reload would need the service worker's shell.
+  await page.locator('a[href="/dashboard/contact"]').first().click();
   await page.locator('#main h1').waitFor();
   await context.setOffline(false);
   const drainStarted = Date.now();

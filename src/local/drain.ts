@@ -1,7 +1,10 @@
 import Dexie from 'dexie';
+import { PUSH_MAX_CALLS } from '../../domain/syncPush.js';
+import { batchLength } from './batches.js';
 import type { ZanatiDb } from './db.js';
 import { queueRereads } from './meta.js';
 import { backoffDelay, errorOf, outcomeOf } from './reconcile.js';
+import { batchingEnabled, sendBatch, type BatchAnswer } from './sendBatch.js';
 import { sendEntry, type SendResult } from './transport.js';
 import type { OutboxEntry, OutboxError } from './types.js';
 
@@ -21,10 +24,10 @@ export type DrainReport =
   | { result: 'signIn'; sent: number }
   | { result: 'stopped'; sent: number };
 
-/** Entries marked 'sending' per local transaction. */
-export const CLAIM_SIZE = 20;
+/** Entries marked 'sending' per local transaction: a full batch (O17). */
+export const CLAIM_SIZE = PUSH_MAX_CALLS;
 
-/** Entries still to send when the next claim starts: its commit then overlaps their requests. */
+/** Entries still to send when the next claim starts: its commit then overlaps their request(s). */
 const CLAIM_AHEAD = 5;
 
 /** What an answer does to its entry, written later with others in one transaction. */
@@ -88,17 +91,26 @@ function send(entry: OutboxEntry, ctx: DrainContext): Promise<SendResult> {
   });
 }
 
+/** One entry goes alone (the single-call path, with upload progress); more go as one batch (O17). */
+async function sendGroup(group: readonly OutboxEntry[], ctx: DrainContext): Promise<BatchAnswer> {
+  return group.length === 1 ? [await send(group[0]!, ctx)] : sendBatch(group, ctx.signal);
+}
+
 /**
- * Sends the outbox in FIFO order, each entry after the previous one's answer,
- * until it is empty or an answer says to stop. Call only while holding the
- * drain lock (O9).
+ * Sends the outbox in FIFO order until it is empty or an answer says to stop.
+ * Consecutive JSON entries of one sender go together in one request
+ * (batchLength, O17), each call with its own key and answered on its own;
+ * the next request leaves after the previous one's answer (O3). Call only
+ * while holding the drain lock (O9).
  *
- * The local bookkeeping is batched: entries are claimed ('sending') a few at a
- * time, and their answers' outcomes written together with the next claim,
- * while the last few claimed entries are on their way — so a long drain costs about one
- * request per entry and one local commit per CLAIM_SIZE entries. A page that
- * dies before an answer's outcome is written sends that entry again with its
- * key, and the server replays the answer (O2).
+ * The local bookkeeping is batched too: entries are claimed ('sending') a
+ * batch at a time, and the answers' outcomes written together with the next
+ * claim while the last claimed entries are on their way — so a long drain
+ * costs about one request and one local commit per batch. A page that dies
+ * before an answer's outcome is written sends those entries again with their
+ * keys, and the server replays the answers (O2). If the server cannot take
+ * batches (an older one: 404), the rest of the drain goes one entry per
+ * request, as before.
  */
 export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<DrainReport> {
   // Under the lock no other page is sending: a 'sending' entry was left by a page
@@ -107,66 +119,79 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
   let sent = 0;
   const outcomes: Outcome[] = [];
   let force = ctx.force;
-  let batch = await writeAndClaim(db, [], true, ctx);
+  let batching = batchingEnabled();
+  let claim = await writeAndClaim(db, [], true, ctx);
   for (;;) {
-    if (batch === 'stopped') {
+    if (claim === 'stopped') {
       await writeAndClaim(db, outcomes, false, ctx);
       return { result: 'stopped', sent };
     }
-    if (batch.length === 0) {
+    if (claim.length === 0) {
       if (outcomes.length === 0) return { result: 'drained', sent };
       // The last answers' outcomes; entries queued meanwhile are claimed with them.
-      batch = await writeAndClaim(db, outcomes.splice(0), true, ctx);
+      claim = await writeAndClaim(db, outcomes.splice(0), true, ctx);
       continue;
     }
-    const claimed = batch;
-    let nextBatch: Promise<OutboxEntry[] | 'stopped'> | null = null;
+    const claimed = claim;
+    let nextClaim: Promise<OutboxEntry[] | 'stopped'> | null = null;
     /** Ends the drain: writes what was answered, `last`, and releases every claimed entry not sent. */
     const stop = async (index: number, last: Outcome | null) => {
-      const claimedNext = nextBatch ? await nextBatch : [];
+      const claimedNext = nextClaim ? await nextClaim : [];
       const unsent = [...claimed.slice(index + (last ? 1 : 0)), ...(claimedNext === 'stopped' ? [] : claimedNext)];
       await writeAndClaim(db, [...outcomes, ...(last ? [last] : []), released(db, unsent)], false, ctx);
     };
-    for (const [index, entry] of claimed.entries()) {
-      if (!force && entry.nextAttemptAt > Date.now()) {
-        await stop(index, null);
-        return { result: 'waiting', sent, wakeAt: entry.nextAttemptAt, network: false };
+    let start = 0;
+    while (start < claimed.length) {
+      const head = claimed[start]!;
+      if (!force && head.nextAttemptAt > Date.now()) {
+        await stop(start, null);
+        return { result: 'waiting', sent, wakeAt: head.nextAttemptAt, network: false };
+      }
+      const size = batching ? batchLength(claimed, start, Date.now()) : 1;
+      // While the claim's last entries are on their way, the answers so far are written and the next entries claimed.
+      if (!nextClaim && start + size > claimed.length - CLAIM_AHEAD) {
+        nextClaim = writeAndClaim(db, outcomes.splice(0), true, ctx);
+        // Awaited below; a storage failure surfaces there, not as an unhandled rejection meanwhile.
+        nextClaim.catch(() => undefined);
+      }
+      const answers = await sendGroup(claimed.slice(start, start + size), ctx);
+      if (answers === 'unsupported') {
+        batching = false;
+        continue;
       }
       force = false;
-      // While the batch's last few entries are on their way, the answers so far are written and the next entries claimed.
-      if (index === Math.max(0, claimed.length - CLAIM_AHEAD)) {
-        nextBatch = writeAndClaim(db, outcomes.splice(0), true, ctx);
-        // Awaited below; a storage failure surfaces there, not as an unhandled rejection meanwhile.
-        nextBatch.catch(() => undefined);
-      }
-      const answer = await send(entry, ctx);
-      if (answer.kind === 'network') {
-        if (ctx.signal.aborted) {
-          await stop(index, null);
-          return { result: 'stopped', sent };
-        }
-        const wakeAt = Date.now() + backoffDelay(entry.attempts + 1);
-        await stop(index, retryLater(db, entry, wakeAt));
-        return { result: 'waiting', sent, wakeAt, network: true };
-      }
-      switch (outcomeOf(answer.status)) {
-        case 'done':
-          outcomes.push(done(db, entry));
-          break;
-        case 'rejected':
-          outcomes.push(rejected(db, entry, errorOf(answer.status, answer.body)));
-          break;
-        case 'retry': {
+      for (const [offset, answer] of answers.entries()) {
+        const index = start + offset;
+        const entry = claimed[index]!;
+        if (answer.kind === 'network') {
+          if (ctx.signal.aborted) {
+            await stop(index, null);
+            return { result: 'stopped', sent };
+          }
           const wakeAt = Date.now() + backoffDelay(entry.attempts + 1);
           await stop(index, retryLater(db, entry, wakeAt));
-          return { result: 'waiting', sent, wakeAt, network: false };
+          return { result: 'waiting', sent, wakeAt, network: true };
         }
-        case 'signIn':
-          await stop(index, null);
-          return { result: 'signIn', sent };
+        switch (outcomeOf(answer.status)) {
+          case 'done':
+            outcomes.push(done(db, entry));
+            break;
+          case 'rejected':
+            outcomes.push(rejected(db, entry, errorOf(answer.status, answer.body)));
+            break;
+          case 'retry': {
+            const wakeAt = Date.now() + backoffDelay(entry.attempts + 1);
+            await stop(index, retryLater(db, entry, wakeAt));
+            return { result: 'waiting', sent, wakeAt, network: false };
+          }
+          case 'signIn':
+            await stop(index, null);
+            return { result: 'signIn', sent };
+        }
+        sent += 1;
       }
-      sent += 1;
+      start += size;
     }
-    batch = await (nextBatch as Promise<OutboxEntry[] | 'stopped'>);
+    claim = await (nextClaim as Promise<OutboxEntry[] | 'stopped'>);
   }
 }

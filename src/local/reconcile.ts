@@ -1,5 +1,6 @@
 import type { Change } from '../../domain/entities.js';
 import { MSG } from '../../domain/messages.js';
+import { stopsBatch } from '../../domain/syncPush.js';
 import { rowKey } from './rowKeys.js';
 import type { OutboxError } from './types.js';
 
@@ -9,14 +10,14 @@ import type { OutboxError } from './types.js';
  * I/O around them.
  */
 
-/** What the outbox does with an answer (SYNC.md O4–O6). */
+/** What the outbox does with an answer (SYNC.md O4–O6), alone or as one call of a batch (O17). */
 export type Outcome = 'done' | 'retry' | 'signIn' | 'rejected';
 
 export function outcomeOf(status: number): Outcome {
   if (status < 400) return 'done';
   if (status === 401) return 'signIn';
-  // 409: the key's first request is still running; 408/425/429: the server asks to come back later.
-  if (status >= 500 || status === 409 || status === 408 || status === 425 || status === 429) return 'retry';
+  // The statuses that stop a batch are the ones that keep an entry for later: one rule for both (domain/syncPush.ts).
+  if (stopsBatch(status)) return 'retry';
   return 'rejected';
 }
 

@@ -12,7 +12,7 @@ export interface SendOptions {
   onUploadProgress: (loaded: number, total: number) => void;
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);
@@ -80,14 +80,21 @@ function sendMultipart(entry: OutboxEntry, credentials: Record<string, string>, 
 }
 
 /**
- * Sends one entry with its own Idempotency-Key (SYNC.md O2): JSON, or
- * multipart when it carries files (O10). A kiosk's entry goes as the worker
- * who made it; on a device that is no longer that kiosk it cannot go at all,
- * and is refused here, kept for an admin to see (issue 10), never sent as
- * whoever is signed in now.
+ * The credential headers an entry goes with, read at send time (O5): a
+ * kiosk's entry goes as the worker who made it (O16). Null when it cannot go
+ * at all: on a device that is no longer that kiosk it is refused here
+ * (KIOSK_ENDED), kept for an admin to see (issue 10), never sent as whoever
+ * is signed in now.
  */
+export function entryCredentials(entry: Pick<OutboxEntry, 'actor'>): Record<string, string> | null {
+  return credentialHeaders(loadSession()?.token, entry.actor ?? null);
+}
+
+export const KIOSK_ENDED: SendResult = { kind: 'answer', status: 403, body: { message: KIOSK_MSG.kioskEnded } };
+
+/** Sends one entry with its own Idempotency-Key (SYNC.md O2): JSON, or multipart when it carries files (O10). */
 export function sendEntry(entry: OutboxEntry, opts: SendOptions): Promise<SendResult> {
-  const credentials = credentialHeaders(loadSession()?.token, entry.actor ?? null);
-  if (!credentials) return Promise.resolve({ kind: 'answer', status: 403, body: { message: KIOSK_MSG.kioskEnded } });
+  const credentials = entryCredentials(entry);
+  if (!credentials) return Promise.resolve(KIOSK_ENDED);
   return entry.files && entry.files.length > 0 ? sendMultipart(entry, credentials, opts) : sendJson(entry, credentials, opts.signal);
 }

@@ -1,3 +1,5 @@
+import { MSG } from '../../../domain/messages.js';
+import { stopsBatch, type PushAnswer, type PushCall, type PushResult } from '../../../domain/syncPush.js';
 import { feedScope } from '../../../domain/visibility.js';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers.js';
 import { configureApi } from '../../../src/local/api.js';
@@ -42,12 +44,30 @@ interface JsdomHandle {
 /** What the test does to the network between the app and the server. */
 export interface Network {
   offline: boolean;
-  /** The next N writes reach the server and are applied, but their answers are lost on the way back. */
+  /** The next N write requests (a batch is one) reach the server and are applied, but their answers are lost on the way back. */
   loseAnswers: number;
+  /** The next N write requests reach the server twice (a retransmission); the app hears the second answer. */
+  duplicates: number;
+  /** The next batch is cut after this many calls: those reach the server and are applied, the rest never do, and the answer is lost. */
+  cutAfter: number | null;
+  /**
+   * Who answers POST sync/push (O17): 'server' its endpoint; 'gateway' this
+   * network, which sends the calls on one by one as single requests with their
+   * keys (so `intercept` sees, and may answer, each call) and stops at the
+   * first that stops a batch, as the endpoint does; 'absent' answers 404, as
+   * a server from before batches does.
+   */
+  push: 'server' | 'gateway' | 'absent';
   /** Answers a request instead of the server (a gateway in between), or null to pass it on. */
   intercept: ((request: Request) => Response | null) | null;
-  /** Every write that reached the server, and how it was answered. */
-  writes: { method: string; path: string; key: string | null; status: number; replayed: boolean }[];
+  /**
+   * Every write that reached the server, and how it was answered; a batch's
+   * calls one by one, with the number of their request (`batch`). `replayed`
+   * is null where the server does not say (a call inside its batch endpoint).
+   */
+  writes: { method: string; path: string; key: string | null; status: number; replayed: boolean | null; batch: number | null }[];
+  /** The calls each sync/push request carried, in the order they were sent. */
+  pushes: number[];
 }
 
 export interface LocalServer {
@@ -55,6 +75,8 @@ export interface LocalServer {
   net: Network;
   close(): Promise<void>;
 }
+
+const lost = () => new TypeError('network connection lost');
 
 export async function startLocalServer(): Promise<LocalServer> {
   const s = await startTestServer();
@@ -65,28 +87,80 @@ export async function startLocalServer(): Promise<LocalServer> {
   jsdom.reconfigure({ url: `${origin}/` });
   jsdom.window._origin = origin;
 
-  const net: Network = { offline: false, loseAnswers: 0, intercept: null, writes: [] };
+  const net: Network = { offline: false, loseAnswers: 0, duplicates: 0, cutAfter: null, push: 'server', intercept: null, writes: [], pushes: [] };
   const realFetch = globalThis.fetch;
+  const pathOf = (url: string) => new URL(url).pathname.replace('/api/v1/', '');
+
+  async function single(request: Request, batch: number | null): Promise<Response> {
+    // A batch's calls meet the gateway's interceptor one by one; a single request met it already.
+    const intercepted = batch === null ? null : net.intercept?.(request);
+    if (intercepted) return intercepted;
+    const response = await realFetch(request);
+    const key = request.headers.get('idempotency-key');
+    const replayed = response.headers.get('idempotent-replayed') === 'true';
+    net.writes.push({ method: request.method, path: pathOf(request.url), key, status: response.status, replayed, batch });
+    return response;
+  }
+
+  /** The endpoint's contract played here: each call a single request with its key, in order, up to the first that stops the batch. */
+  async function gateway(request: Request, calls: readonly PushCall[], batch: number): Promise<PushResult[]> {
+    const credentials = Object.fromEntries([...request.headers].filter(([name]) => name === 'authorization' || name.startsWith('x-')));
+    const results: PushResult[] = [];
+    for (const call of calls) {
+      const body = call.body === undefined ? {} : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } };
+      const one = new Request(`${s.api}/${call.path.replace(/^\//, '')}`, {
+        method: call.method,
+        ...body,
+        headers: { ...credentials, ...body.headers, 'idempotency-key': call.key },
+      });
+      const response = await single(one, batch);
+      const text = await response.text();
+      results.push({ key: call.key, status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) });
+      if (stopsBatch(response.status)) break;
+    }
+    return results;
+  }
+
+  async function push(request: Request): Promise<Response> {
+    const batch = net.pushes.length;
+    const { calls } = (await request.clone().json()) as { calls: PushCall[] };
+    net.pushes.push(calls.length);
+    if (net.push === 'absent') return Response.json({ message: MSG.notFound }, { status: 404 });
+    const cut = net.cutAfter;
+    net.cutAfter = null;
+    const reaching = cut === null ? calls : calls.slice(0, cut);
+    if (net.push === 'gateway') {
+      const results = await gateway(request, reaching, batch);
+      if (cut !== null) throw lost();
+      return Response.json({ results });
+    }
+    const forwarded = new Request(request, { body: JSON.stringify({ calls: reaching }) });
+    const response = reaching.length > 0 ? await realFetch(forwarded) : null;
+    if (cut !== null || !response) throw lost();
+    const answer = response.ok ? ((await response.clone().json()) as PushAnswer) : { results: [] };
+    for (const [i, r] of answer.results.entries()) {
+      net.writes.push({ method: reaching[i]!.method, path: reaching[i]!.path.replace(/^\//, ''), key: r.key, status: r.status, replayed: null, batch });
+    }
+    return response;
+  }
+
+  const write = (request: Request) => (pathOf(request.url) === 'sync/push' ? push(request) : single(request, null));
+
   const controlledFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (net.offline) throw new TypeError('Failed to fetch');
     const intercepted = net.intercept?.(request);
     if (intercepted) return intercepted;
-    const write = request.method !== 'GET';
-    const response = await realFetch(request);
-    if (write) {
-      net.writes.push({
-        method: request.method,
-        path: new URL(request.url).pathname.replace('/api/v1/', ''),
-        key: request.headers.get('idempotency-key'),
-        status: response.status,
-        replayed: response.headers.get('idempotent-replayed') === 'true',
-      });
+    if (request.method === 'GET') return realFetch(request);
+    if (net.duplicates > 0) {
+      net.duplicates -= 1;
+      await (await write(request.clone())).arrayBuffer();
     }
-    if (write && net.loseAnswers > 0) {
+    const response = await write(request);
+    if (net.loseAnswers > 0) {
       net.loseAnswers -= 1;
       await response.arrayBuffer();
-      throw new TypeError('network connection lost');
+      throw lost();
     }
     return response;
   };

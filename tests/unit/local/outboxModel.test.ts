@@ -14,7 +14,11 @@ import { feedColumns } from '../../../server/entities/feedShape.js';
 /**
  * The outbox against the real server over random sequences of writes, lost
  * connections, reloads and answers lost after the server applied the write
- * (tldraw's syncFuzz, for one device and one server). At the end — online,
+ * (tldraw's syncFuzz, for one device and one server). Entries queued while
+ * offline or behind a request in flight go in batches through the server's
+ * POST sync/push (O17), so the same faults hit batches too: a batch's answer
+ * lost, a request delivered twice, a batch cut between its calls (the calls
+ * before the cut applied, the rest never arriving). At the end — online,
  * drained, pulled — every write was applied exactly once or is shown as
  * rejected, nothing is lost, and the mirror equals the server.
  *
@@ -22,7 +26,8 @@ import { feedColumns } from '../../../server/entities/feedShape.js';
  * writes in order), O4 (lost network keeps), O6 (refusals kept and shown), O7
  * (the mirror ends equal to the server), O11 (nothing dropped), O13 (the server
  * keeps the device's ids, refuses a taken one, and a create whose answer was
- * lost is replayed by its key rather than refused as taken).
+ * lost is replayed by its key rather than refused as taken), O17 (batches keep
+ * all of these).
  */
 
 type Action =
@@ -34,7 +39,12 @@ type Action =
   | { t: 'offline' }
   | { t: 'online' }
   | { t: 'reload' }
+  /** The next write request's answer is lost after the server applied it (a batch: all its calls). */
   | { t: 'kill' }
+  /** The next write request reaches the server twice. */
+  | { t: 'duplicate' }
+  /** The next batch is cut after `after` calls: those are applied, the rest never arrive, and no answer comes. */
+  | { t: 'cut'; after: number }
   | { t: 'settle' };
 
 const NAMES = 3;
@@ -47,9 +57,11 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ t: 'online' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'reload' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'kill' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'duplicate' as const }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('cut' as const), after: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.constant({ t: 'settle' as const }) },
 );
-const scenario = fc.array(action, { minLength: 1, maxLength: 8 });
+const scenario = fc.array(action, { minLength: 1, maxLength: 10 });
 
 /** One queued write as the model sees it. */
 type Write = { label: string } & ({ t: 'create'; unit: string; name: string } | { t: 'rename'; unit: string; name: string } | { t: 'delete'; unit: string });
@@ -205,6 +217,12 @@ async function play(actions: readonly Action[]): Promise<void> {
         case 'kill':
           net.loseAnswers += 1;
           break;
+        case 'duplicate':
+          net.duplicates += 1;
+          break;
+        case 'cut':
+          net.cutAfter = a.after;
+          break;
         case 'settle':
           await device.engine.wake({ pull: false, force: false });
           break;
@@ -235,8 +253,7 @@ async function play(actions: readonly Action[]): Promise<void> {
     expect(local).toEqual(onServer);
   } finally {
     // The user discards what was refused; the next scenario starts from an empty outbox.
-    net.offline = false;
-    net.loseAnswers = 0;
+    Object.assign(net, { offline: false, loseAnswers: 0, duplicates: 0, cutAfter: null });
     for (const e of await device.db.outbox.toArray()) await discardEntry(device.db, e.id);
     await device.engine.syncNow();
   }
@@ -258,8 +275,31 @@ describe('outbox model: failing seeds and O13 cases, kept as regressions', () =>
   });
 });
 
+describe('outbox model: batches (O17), kept as regressions', () => {
+  it('O17 a batch whose answer was lost, then a batch cut after its first call: every write applied once, in order', async () => {
+    const before = ls.net.pushes.length;
+    await play([
+      { t: 'offline' },
+      { t: 'create', name: 0 },
+      { t: 'rename', target: 0, name: 1 },
+      { t: 'create', name: 2 },
+      { t: 'kill' },
+      { t: 'online' },
+      { t: 'settle' },
+      { t: 'cut', after: 1 },
+      { t: 'delete', target: 0 },
+    ]);
+    // The three writes queued offline went as one batch (the one whose answer was lost).
+    expect(ls.net.pushes[before]).toBe(3);
+  });
+
+  it('O17 a duplicated batch with a refusal in the middle: the refusal is recorded once, the calls around it applied once', async () => {
+    await play([{ t: 'offline' }, { t: 'create', name: 0 }, { t: 'create', name: 0 }, { t: 'create', name: 1 }, { t: 'duplicate' }, { t: 'online' }, { t: 'settle' }]);
+  });
+});
+
 describe('outbox model (fast-check)', () => {
-  it('O2 O3 O4 O6 O7 O11 O13 random writes, disconnects, reloads and lost answers: applied once under the device ids or rejected, nothing lost, mirror equals server', async () => {
+  it('O2 O3 O4 O6 O7 O11 O13 O17 random writes, disconnects, reloads, lost answers, duplicates and cut batches: applied once under the device ids or rejected, nothing lost, mirror equals server', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (actions) => {
         await play(actions);

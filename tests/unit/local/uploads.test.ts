@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_ENDPOINTS } from '../../../domain/admin/endpoints.js';
-import { callOf } from '../../../src/local/call.js';
 import { newId } from '../../../domain/ids.js';
 import { MSG } from '../../../domain/messages.js';
 import { configureApi } from '../../../src/local/api.js';
@@ -9,10 +7,8 @@ import { enqueue } from '../../../src/local/outbox.js';
 import type { Session } from '../../../src/local/session.js';
 import type { EngineState } from '../../../src/local/engine.js';
 import type { Command } from '../../../src/local/types.js';
-import { pdfBytes } from '../../fixtures/files.js';
+import { createTemplate, pdfBlob } from './templateCommands.js';
 import { openDevice, signIn, startFromNow, startLocalServer, uniqueDbName, uniqueName, type Device, type LocalServer } from './harness.js';
-
-const now = () => new Date().toISOString();
 
 /** Photos, signatures and PDFs: stored with their entry, sent with it. */
 
@@ -30,21 +26,6 @@ afterEach(async () => {
 });
 afterAll(() => ls.close());
 
-/** The measurement-template form's save: POST admin/measurement-templates, multipart with the id and name as fields and the PDF as `template`. */
-function createTemplate(id: string, nameOfFile: string, file: Blob, fileName = 'skica.pdf'): Command {
-  return {
-    label: `template ${nameOfFile}`,
-    ...callOf(TEMPLATE_ENDPOINTS.admin.create, {}, { id, nameOfFile }),
-    files: [{ field: 'template', blob: file, name: fileName }],
-    entity: 'measurementTemplates',
-    entityId: id,
-    apply: async (db) => {
-      await db.measurementTemplates.put({ id, nameOfFile, fileId: null, template: null, createdAt: now(), updatedAt: now() });
-    },
-  };
-}
-
-const pdfBlob = (note: string) => new Blob([new Uint8Array(pdfBytes(note))], { type: 'application/pdf' });
 
 /** A page that queued work and was closed before it could send: the work is only in IndexedDB. */
 async function queueOffline(command: Command): Promise<string> {
