@@ -21,11 +21,17 @@ test('two tabs with queued changes: after going online each write reaches the se
   await tabB.units.goto();
   await tabB.shell.waitForFirstSync();
 
-  // Every POST either tab sends, to see whether any entry went out twice.
+  // Every unit create either tab sends, alone or as a call of a batch (O17), to see whether any entry went out twice.
   const posts: string[] = [];
   for (const tab of [tabA, tabB]) {
     tab.page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/admin/units') posts.push(r.headers()['idempotency-key'] ?? '');
+      if (r.method() !== 'POST') return;
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/v1/admin/units') posts.push(r.headers()['idempotency-key'] ?? '');
+      if (path === '/api/v1/sync/push') {
+        const { calls } = r.postDataJSON() as { calls: { key: string; path: string }[] };
+        for (const call of calls) if (call.path.replace(/^\//, '') === 'admin/units') posts.push(call.key);
+      }
     });
   }
 

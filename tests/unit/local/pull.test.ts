@@ -33,6 +33,7 @@ afterEach(async () => {
   ls.net.offline = false;
   ls.net.intercept = null;
   ls.net.loseAnswers = 0;
+  ls.net.push = 'server';
 });
 afterAll(() => ls.close());
 
@@ -89,9 +90,10 @@ describe('O7 a pull never overwrites rows with entries', () => {
     await enqueue(d.db, renameUnit(id, first));
     await enqueue(d.db, renameUnit(id, second));
     ls.net.offline = false;
-    // The first entry is answered while the second waits at the gateway.
+    // The first entry is answered while the second waits at the gateway (which sees a batch's calls one by one, O17).
+    ls.net.push = 'gateway';
     let writes = 0;
-    ls.net.intercept = (req) => (req.method !== 'GET' && ++writes > 1 ? new Response('{}', { status: 503 }) : null);
+    ls.net.intercept = (req) => (req.method !== 'GET' && !req.url.endsWith('/sync/push') && ++writes > 1 ? new Response('{}', { status: 503 }) : null);
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(1);
     expect((await serverUnit(id))?.name).toBe(first);
