@@ -43,3 +43,18 @@ export function rowsAsChanges(p: PermissionMap, entity: EntityName, ids: readonl
     return row && readsRow(p, entity, row) ? { entity, id, op: 'put', data: projectRow(p, entity, row) } : { entity, id, op: 'delete', data: null };
   });
 }
+
+/**
+ * Stored changes as the feed's JSON change objects the user may see, joined
+ * by commas: the pull and the snapshot splice them into their answers
+ * without parsing a row (only projected ones are, by changeReader).
+ */
+export function visibleChangesJson(p: PermissionMap, changes: readonly (StoredChange & { entityId: string })[]): string {
+  const dataFor = changeReader(p);
+  const parts: string[] = [];
+  for (const c of changes) {
+    const data = dataFor(c);
+    if (data !== undefined) parts.push(`{"entity":${JSON.stringify(c.entity)},"id":${JSON.stringify(c.entityId)},"op":"${c.op}","data":${data}}`);
+  }
+  return parts.join(',');
+}

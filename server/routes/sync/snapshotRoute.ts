@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { visibleEntities, type EntityName } from '../../../domain/entities.js';
 import { snapshotQuery, type SnapshotHead } from '../../../domain/syncSnapshot.js';
-import { changeReader } from '../../entities/feedVisibility.js';
+import { visibleChangesJson } from '../../entities/feedVisibility.js';
 import { authOf } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
@@ -40,14 +40,8 @@ export async function snapshotRoute(app: FastifyInstance): Promise<void> {
     const rows = await query.orderBy('entityId').limit(limit + 1).execute();
     const hasMore = rows.length > limit;
     const range = hasMore ? rows.slice(0, limit) : rows;
-    const dataFor = changeReader(auth.permissions);
-    const parts: string[] = [];
-    for (const r of range) {
-      const data = dataFor(r);
-      if (data !== undefined) parts.push(`{"entity":${JSON.stringify(r.entity)},"id":${JSON.stringify(r.entityId)},"op":"put","data":${data}}`);
-    }
     reply.type('application/json; charset=utf-8');
-    return `{"rows":[${parts.join(',')}],"after":${JSON.stringify(range.at(-1)?.entityId ?? after)},"hasMore":${hasMore}}`;
+    return `{"rows":[${visibleChangesJson(auth.permissions, range)}],"after":${JSON.stringify(range.at(-1)?.entityId ?? after)},"hasMore":${hasMore}}`;
   });
 
   /** The head H, and each visible entity's row count: only for the device's progress bar, so read beside it, not with it. */

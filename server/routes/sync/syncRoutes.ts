@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pullQuery } from '../../../domain/sync.js';
-import { changeReader } from '../../entities/feedVisibility.js';
+import { visibleChangesJson } from '../../entities/feedVisibility.js';
 import { authOf } from '../../http/access.js';
 import { parse } from '../../http/validate.js';
 import { pushRoute } from './pushRoute.js';
@@ -36,13 +36,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
     const range = hasMore ? rows.slice(0, limit) : rows;
     const last = range.at(-1);
     const next = last ? String(last.seq) : cursor;
-    const dataFor = changeReader(auth.permissions);
-    const parts: string[] = [];
-    for (const r of range) {
-      const data = dataFor(r);
-      if (data !== undefined) parts.push(`{"entity":${JSON.stringify(r.entity)},"id":${JSON.stringify(r.entityId)},"op":"${r.op}","data":${data}}`);
-    }
     reply.type('application/json; charset=utf-8');
-    return `{"changes":[${parts.join(',')}],"cursor":${JSON.stringify(next)},"hasMore":${hasMore}}`;
+    return `{"changes":[${visibleChangesJson(auth.permissions, range)}],"cursor":${JSON.stringify(next)},"hasMore":${hasMore}}`;
   });
 }

@@ -10,6 +10,7 @@ import { useLocalDb } from '../../local';
 import { Button, Table, type TableColumn } from '../../ui';
 import { readCompanySettings } from '../documents/companyHeader';
 import { getFromServer } from '../reads/serverRead';
+import { ReadSoFar } from '../reads/ReadSoFar';
 import { ServerReadView } from '../reads/ServerReadView';
 import { useServerRead } from '../reads/useServerRead';
 import { translateServerMessage } from '../serverMessages';
@@ -133,20 +134,7 @@ function OlderTable({ module, lines, total, more = null, children }: OlderTableP
   return (
     <div className="flex flex-col gap-3" data-older-archive={module}>
       <Table caption={t`Arkiva me e vjeter`} columns={columns} rows={lines} getRowId={(l) => l.id} rowLabel={(l) => l.title} initialSort={null} defaultPageSize={PAGE_SIZE} />
-      {total > 0 && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-700">
-            <Trans>
-              Te lexuara {shown} nga {total} rekorde.
-            </Trans>
-          </p>
-          {more && (
-            <Button variant="secondary" busy={more.loading} onClick={more.load}>
-              <Trans>Ngarko me te vjetrat</Trans>
-            </Button>
-          )}
-        </div>
-      )}
+      <ReadSoFar shown={shown} total={total} more={more} />
       {children}
     </div>
   );

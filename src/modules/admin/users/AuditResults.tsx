@@ -1,12 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { translateServerMessage } from '../../../app/serverMessages';
-import { Button, Table } from '../../../ui';
+import { Table } from '../../../ui';
 import { auditColumns } from './auditColumns';
 import { AUDIT_PAGE_SIZE, auditQueryString, type AuditFilterValues } from './auditQueryString';
 import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
 import { appendAuditRows, readAuditPage, type AuditRow } from './auditRows';
 import { getFromServer } from '../../../app/reads/serverRead';
+import { ReadSoFar } from '../../../app/reads/ReadSoFar';
 import { ServerReadView } from '../../../app/reads/ServerReadView';
 import { useServerRead } from '../../../app/reads/useServerRead';
 
@@ -49,20 +50,7 @@ export function AuditResults({ filters }: { filters: AuditFilterValues }) {
               initialSort={null}
               defaultPageSize={AUDIT_PAGE_SIZE}
             />
-            {rows.length > 0 && (
-              <div className="flex flex-wrap items-center gap-3">
-                <p className="text-slate-700">
-                  <Trans>
-                    Te lexuara {shown} nga {total} rekorde.
-                  </Trans>
-                </p>
-                {shown < total && (
-                  <Button variant="secondary" busy={loading} onClick={() => void loadOlder(rows.length)}>
-                    <Trans>Ngarko me te vjetrat</Trans>
-                  </Button>
-                )}
-              </div>
-            )}
+            <ReadSoFar shown={shown} total={total} more={shown < total ? { loading, load: () => void loadOlder(rows.length) } : null} />
             {failure && (
               <p role="alert" className="font-medium text-red-700">
                 {failure}
