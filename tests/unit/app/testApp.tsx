@@ -40,6 +40,8 @@ export function installFakeApi(): FakeApi {
     const changes = fake.feed.splice(0);
     return { status: 200, body: { changes, cursor: String(changes.length), hasMore: false } };
   });
+  // The fake speaks the feed alone, as a server from before snapshots: a new device then pulls the whole feed (O19).
+  fake.routes.set('GET sync/snapshot', () => ({ status: 404, body: { message: 'Not found' } }));
   configureApi({
     prefixUrl: 'http://zanati.test/api/v1',
     fetch: async (input, init) => {
