@@ -30,7 +30,7 @@ export function Header({ session, navCollapsed, onToggleNav }: HeaderProps) {
         aria-expanded={!navCollapsed}
         aria-controls="side-nav"
         aria-label={navCollapsed ? t`Hap menyne` : t`Mbyll menyne`}
-        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h16" />

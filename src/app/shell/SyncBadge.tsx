@@ -30,7 +30,6 @@ export function SyncBadge() {
 
   // A new device's first sync (SYNC.md O19): how much of the mirror is in, while the rest follows.
   const percent = status.firstSync?.percent;
-  const progress = percent === undefined ? null : t`Po sjell te dhenat: ${percent} %`;
 
   const dot = !status.online ? 'bg-slate-400' : status.rejected > 0 || status.authRequired ? 'bg-red-600' : status.pending > 0 ? 'bg-amber-500' : 'bg-green-600';
   return (
@@ -53,10 +52,12 @@ export function SyncBadge() {
         </span>
       )}
       {status.authRequired && <Spoken>{t`Hyni perseri`}</Spoken>}
-      {progress !== null && (
-        <span role="status" className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">
+      {percent !== undefined && (
+        // On a phone the figure alone: the header must keep its 44 px buttons at 360 px.
+        <span role="status" className="whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">
           <span className="sr-only">. </span>
-          {progress}
+          <span className="sr-only md:not-sr-only">{t`Po sjell te dhenat:`} </span>
+          {percent} %
         </span>
       )}
       <span className="sr-only text-slate-600 md:not-sr-only">
