@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { freshDataDir, startServer } from '../tests/e2e/support/serverProcess.js';
 import { launchChromium, median, mirrorCounts, newAppContext, signInSynced, summary } from './client/browser.js';
 import { entrySize } from './client/entrySize.js';
-import { measureInitialPull } from './client/initialPull.js';
+import { measureInitialPull, type FirstSyncMode } from './client/initialPull.js';
 import { measureOfflineStart } from './client/offlineStart.js';
 import { measureOutboxDrain } from './client/outboxDrain.js';
 import { measureTableRender } from './client/tableRender.js';
@@ -40,6 +40,9 @@ const { values: args } = parseArgs({
     'large-data': { type: 'string' },
     writes: { type: 'string', default: '1000' },
     changes: { type: 'string', default: '100' },
+    /** The pull's users and ways, to run a part of it: --pull-users worker --pull-modes snapshot. */
+    'pull-users': { type: 'string', default: 'admin,driver,worker' },
+    'pull-modes': { type: 'string', default: 'snapshot,feed' },
   },
 });
 const only = new Set((args.only?.split(',') ?? STEPS) as Step[]);
@@ -66,17 +69,20 @@ try {
   if (browser && only.has('pull')) {
     const dataDir = args['large-data'] ?? seedLarge();
     const seeded = !args['large-data'];
+    // The worker lands on a board of the issue's 2,000 products, as the board's own figures (b) are measured on.
+    await narrowBoard({ dataDir });
     const server = await startServer({ dataDir });
     try {
-      const pull = await measureInitialPull(browser, server);
-      const run = (mode: string, user: string) => pull.runs.find((r) => r.mode === mode && r.user === user)!;
-      const secs = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+      const pull = await measureInitialPull(browser, server, args['pull-users'].split(','), args['pull-modes'].split(',') as FirstSyncMode[]);
+      const run = (mode: string, user: string) => pull.runs.find((r) => r.mode === mode && r.user === user);
+      const secs = (ms: number | null | undefined) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
       for (const user of ['worker', 'driver']) {
         const [now, before] = [run('snapshot', user), run('feed', user)];
-        record(`| (a) new device, large set: sign-in → the ${user}'s screen drawn with rows (snapshot in priority order; whole feed first as before) | ${secs(now.usableMs)} (before: ${secs(before.usableMs)}) | < 5 s | ${verdict(now.usableMs !== null && now.usableMs < 5000)} |`);
+        if (!now) continue;
+        record(`| (a) new device, large set: sign-in → the ${user}'s screen drawn with rows (snapshot in priority order; whole feed first as before) | ${secs(now.usableMs)} (before: ${secs(before?.usableMs)}) | < 5 s | ${verdict(now.usableMs !== null && now.usableMs < 5000)} |`);
       }
       const [all, old] = [run('snapshot', 'admin'), run('feed', 'admin')];
-      record(
+      if (all && old) record(
         `| (a') new device, large set, the admin's whole mirror into IndexedDB (sign-in → lastSyncedAt) | ${all.rows.toLocaleString('en')} rows in ${secs(all.syncMs)} = ${Math.round(all.rowsPerSecond).toLocaleString('en')} rows/s (whole feed as before: ${Math.round(old.rowsPerSecond).toLocaleString('en')} rows/s, ×${(all.rowsPerSecond / old.rowsPerSecond).toFixed(2)}; HTTP alone in Node: ${Math.round(pull.httpOnly.rowsPerSecond).toLocaleString('en')} rows/s) | ≥ 25,000 rows/s | ${verdict(all.rowsPerSecond >= 25_000)} |`,
       );
     } finally {

@@ -15,8 +15,8 @@ const LOOKUPS: readonly EntityName[] = [...Object.keys(adminModule.entities), ..
 /**
  * What each module's main screen reads besides the lookups: the production
  * board (src/modules/production/board/readBoardSources.ts), the driver's
- * transport list, the installer's records, and so on. The module's own
- * entity first, its relations after.
+ * transport list (src/app/deliveries/readDeliveries.ts), the installer's
+ * records, and so on. The module's own entity first, its relations after.
  */
 const SCREEN_ENTITIES: Record<ModuleKey, readonly EntityName[]> = {
   contact: ['clients', 'projects'],
@@ -25,12 +25,21 @@ const SCREEN_ENTITIES: Record<ModuleKey, readonly EntityName[]> = {
   agreements: ['agreements', 'offers', 'products', 'projects', 'clients'],
   production: ['products', 'processStatuses', 'materialStatuses', 'temporaryMaterials', 'blueprints', 'projects', 'clients', 'measures'],
   warehouse: ['warehouseRecords', 'warehouseStock', 'transports', 'products', 'projects', 'clients'],
-  transport: ['transports', 'warehouseRecords', 'products', 'projects', 'clients'],
+  transport: ['transports', 'warehouseRecords', 'projects', 'clients'],
   installation: ['installations', 'transports', 'warehouseRecords', 'products', 'projects', 'clients', 'measures', 'agreements'],
   service: ['serviceTickets', 'installations', 'projects', 'clients'],
   impression: ['impressions', 'installations', 'projects', 'clients'],
   blueprints: ['blueprints', 'products', 'projects', 'clients'],
   calendar: ['tasks', 'products', 'offers', 'agreements'],
+};
+
+/**
+ * What a module's forms read that its main screen does not: next after the
+ * screens, before the rest (the driver's list draws without the products;
+ * the record's form lists them).
+ */
+const FORM_ENTITIES: Partial<Record<ModuleKey, readonly EntityName[]>> = {
+  transport: ['products'],
 };
 
 /** Admins and observers hold no module of their own; the office's first screen stands for theirs. */
@@ -46,8 +55,9 @@ export interface SyncPriority {
 export function syncPriority(p: PermissionMap): SyncPriority {
   const visible = new Set(visibleEntities(p));
   const own = MODULES.filter((m) => p[m] === true);
-  const screens = (own.length > 0 ? own : [OVERSEERS_HOME]).flatMap((m) => SCREEN_ENTITIES[m]);
-  const first = [...new Set([...LOOKUPS, ...screens])].filter((e) => visible.has(e));
-  const rest = ENTITY_NAMES.filter((e) => visible.has(e) && !first.includes(e));
-  return { order: [...first, ...rest], usableAfter: first.length };
+  const homes = own.length > 0 ? own : [OVERSEERS_HOME];
+  const first = [...new Set([...LOOKUPS, ...homes.flatMap((m) => SCREEN_ENTITIES[m])])].filter((e) => visible.has(e));
+  const forms = [...new Set(homes.flatMap((m) => FORM_ENTITIES[m] ?? []))].filter((e) => visible.has(e) && !first.includes(e));
+  const rest = ENTITY_NAMES.filter((e) => visible.has(e) && !first.includes(e) && !forms.includes(e));
+  return { order: [...first, ...forms, ...rest], usableAfter: first.length };
 }

@@ -39,3 +39,10 @@ export const boardQuery = v.pipe(
 );
 
 export type BoardFilters = v.InferOutput<typeof boardQuery>;
+
+/** The query string of GET clients/products-statuses for `filters` (the fields left out take their defaults). */
+export function boardQueryString(filters: BoardFilters): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, String(value));
+  return query.toString();
+}

@@ -1,5 +1,6 @@
 import { answering, create, del, get, post } from '../kit/endpoint.js';
 import type { PlanningProductRow, ProcessRecordRow } from './archives.js';
+import type { BoardProduct } from './board.js';
 import type { CalendarProduct } from './calendar.js';
 import type { PricesAnswer } from './prices.js';
 import type { ProductionRapport } from './rapport.js';
@@ -22,7 +23,7 @@ import { activationBody, calendarMoveBody, startEndBody } from './planningBodies
 
 /** The shop floor's calls (spec 001 §7 "Production", the status board's part). */
 export const PRODUCTION_FLOOR = {
-  board: get('clients/products-statuses'),
+  board: answering<{ data: BoardProduct[] }>()(get('clients/products-statuses')),
   saveStatus: post('responsibilities/clients/statuses', processStatusBody),
   saveMaterialStatus: post('responsibilities/clients/material/statuses', materialStatusBody),
   availability: post('update-status/user-availability', availabilityBody),

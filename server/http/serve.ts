@@ -23,8 +23,11 @@ export interface CallInput<E extends AnyEndpoint> {
   requestedId: string | undefined;
 }
 
+/** An answer already serialised (and perhaps compressed) as JSON of `A`: a cache hands out the same bytes to every reader. */
+export type SerializedAnswer<A> = Buffer & { readonly answers?: A };
+
 /** A handler answers what its endpoint declares (domain/kit/endpoint.ts `answering`), or anything where it declares nothing. */
-export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: FastifyReply, input: CallInput<E>) => Promise<AnswerOf<E>>;
+export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: FastifyReply, input: CallInput<E>) => Promise<AnswerOf<E> | SerializedAnswer<AnswerOf<E>>>;
 
 /**
  * Registers the route of a declared call (domain/kit/endpoint.ts): its method

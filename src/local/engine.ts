@@ -7,6 +7,7 @@ import { withDrainLock } from './locks.js';
 import { linkEngine } from './notify.js';
 import { adoptScope, pullChanges } from './pull.js';
 import { rereadRows } from './rereads.js';
+import { paceFollowers } from './mirrorFollower.js';
 import { runSnapshot } from './snapshot.js';
 import { requestPersistence, storageErrorName } from './storage.js';
 import { pruneWindow } from './windowPrune.js';
@@ -35,6 +36,14 @@ interface Wish {
 export const SW_SYNC_MESSAGE = 'zanati-sync';
 /** A tab that found the lock taken looks again this much later, in case the holder was just finishing. */
 const BUSY_RETRY_MS = 1_000;
+
+/**
+ * How long screens held from the mirror wait between reads while a first sync
+ * stores its pages (mirrorFollower.ts paceFollowers): longer before the user's
+ * own screens have their rows, when they mostly show the server's answer or
+ * the rows so far, shorter after.
+ */
+const FIRST_SYNC_PACE_MS = { early: 2_000, usable: 1_000 } as const;
 
 let active: SyncEngine | null = null;
 
@@ -175,12 +184,22 @@ export class SyncEngine {
     if (!wish.pull && !sentAll) return;
     this.set({ pulling: true });
     try {
-      const first = await runSnapshot(this.db, this.priority(), signal, (firstSync) => this.set({ firstSync }), this.options.snapshotLimit);
+      const first = await runSnapshot(
+        this.db,
+        this.priority(),
+        signal,
+        (firstSync) => {
+          paceFollowers(firstSync.usable ? FIRST_SYNC_PACE_MS.usable : FIRST_SYNC_PACE_MS.early);
+          this.set({ firstSync });
+        },
+        this.options.snapshotLimit,
+      );
       if (this.afterRead(first)) return;
       const pulled = await pullChanges(this.db, signal, this.options.pullLimit ?? 1000);
       // At the feed's head: the finished work that aged out of the company's window leaves the device (O20).
       if (!this.afterRead(pulled) && pulled === 'ok') await pruneWindow(this.db, new Date().toISOString().slice(0, 10));
     } finally {
+      paceFollowers(0);
       this.set({ pulling: false, firstSync: null });
     }
   }

@@ -2,6 +2,32 @@ import Dexie, { type ObservabilitySet } from 'dexie';
 import type { ZanatiDb } from './db';
 import { mutatedKeys } from './mutatedKeys';
 
+/** The pause after each read while it is set (paceFollowers), and what wakes the pauses when it changes. */
+let pace = 0;
+let wake: () => void = () => undefined;
+let paceChanged = new Promise<void>((resolve) => (wake = resolve));
+
+/**
+ * Makes every follower wait `ms` after each read before it reads the changes
+ * gathered meanwhile (0: at once). A new device's first sync stores pages of
+ * thousands of rows a second; a screen that read again after each would slow
+ * the sync down and redraw for nothing. A change of pace ends the waits under
+ * way, so a screen reads at once when the sync reaches a new phase.
+ */
+export function paceFollowers(ms: number): void {
+  if (ms === pace) return;
+  pace = ms;
+  const woken = wake;
+  paceChanged = new Promise<void>((resolve) => (wake = resolve));
+  woken();
+}
+
+const pause = (): Promise<void> | undefined => {
+  if (pace === 0) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([new Promise<void>((resolve) => (timer = setTimeout(resolve, pace))), paceChanged]).finally(() => clearTimeout(timer));
+};
+
 /** What changed in the mirror: everything (read it all again) or the primary keys of the changed rows, by table. */
 export type MirrorChange<T extends string> = { all: true } | { all: false; keys: Map<T, Set<string>> };
 
@@ -10,8 +36,8 @@ export type MirrorChange<T extends string> = { all: true } | { all: false; keys:
  * products in production): a change to a lookup table, or one Dexie reports
  * as a range (a clear, a new database), asks for everything again; a change to
  * a keyed table names its rows. One `apply` at a time; the changes that arrive
- * meanwhile are handed over together after it. The first `apply` is
- * everything.
+ * meanwhile are handed over together after it (and after the pace, while
+ * one is set). The first `apply` is everything.
  */
 export class MirrorFollower<T extends string> {
   private readonly prefix: string;
@@ -66,6 +92,7 @@ export class MirrorFollower<T extends string> {
         const change = this.pending;
         this.pending = null;
         await this.apply(change);
+        await pause();
       }
     } catch (err) {
       // The database closed under a read (logout, another user): the holder keeps what it had.

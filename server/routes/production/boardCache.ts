@@ -6,6 +6,7 @@ import type { BoardFilters } from '../../../domain/production/boardQuery.js';
 import { groupBy } from '../../../domain/production/planningSources.js';
 import { timerOf } from '../../../domain/production/timer.js';
 import type { Reader } from '../../entities/feedShape.js';
+import type { SerializedAnswer } from '../../http/serve.js';
 import { loadBoardSources } from './boardSources.js';
 
 /** Answers kept at once (a company's kiosks ask a few filters each; every entry is one board's JSON). */
@@ -52,7 +53,7 @@ export class BoardCache {
 
   constructor(private readonly db: Reader) {}
 
-  async answer(companyId: string, filters: BoardFilters, nowMs: number, gzipped = false): Promise<Buffer> {
+  async answer(companyId: string, filters: BoardFilters, nowMs: number, gzipped = false): Promise<SerializedAnswer<{ data: BoardProduct[] }>> {
     const key = `${companyId} ${JSON.stringify(filters)}`;
     const head = await this.headOf(companyId);
     let entry = this.entries.get(key);

@@ -3,7 +3,7 @@ import { useSyncStatus } from '../../local';
 import type { AnswerOf, AnyEndpoint } from '../../../domain/kit/endpoint.js';
 import { getPath, pathOfCall, type ServerCall } from './serverRead';
 
-export type ServerRead<T> = { state: 'loading' } | { state: 'offline' } | { state: 'refused'; message: string } | { state: 'ready'; data: T };
+export type ServerRead<T> = { state: 'loading' } | { state: 'offline' } | { state: 'refused'; message: string } | { state: 'ready'; data: T; /** The path read: a reload of another path shows this one's data until it answers. */ path: string };
 
 /**
  * Reads a declared call from the server while the device is online, again whenever it
@@ -11,17 +11,20 @@ export type ServerRead<T> = { state: 'loading' } | { state: 'offline' } | { stat
  * data it cannot have. While a reload runs, what was shown stays (`busy`),
  * so a refresh does not blank the screen. `read` turns the body into the
  * screen's data; pass a module-level function, since a new one starts a new read.
+ * A null call reads nothing and stays 'loading' (a screen that reads the server
+ * only some of the time).
  */
 export function useServerRead<E extends AnyEndpoint & { method: 'GET' }, T>(
-  call: ServerCall<E>,
+  call: ServerCall<E> | null,
   read: (body: AnswerOf<E>) => T,
 ): { result: ServerRead<T>; busy: boolean; reload: () => void } {
-  const path = pathOfCall(call);
+  const path = call === null ? null : pathOfCall(call);
   const { online } = useSyncStatus();
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<ServerRead<T>>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
+    if (path === null) return;
     if (!online) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the read's state follows the request this effect starts and aborts
       setBusy(false);
@@ -33,7 +36,7 @@ export function useServerRead<E extends AnyEndpoint & { method: 'GET' }, T>(
     setResult((shown) => (shown.state === 'ready' ? shown : { state: 'loading' }));
     getPath<AnswerOf<E>>(path, controller.signal)
       .then((answer) => {
-        if (answer.kind === 'ok') setResult({ state: 'ready', data: read(answer.body) });
+        if (answer.kind === 'ok') setResult({ state: 'ready', data: read(answer.body), path });
         else if (answer.kind === 'offline') setResult({ state: 'offline' });
         else setResult({ state: 'refused', message: answer.message });
         setBusy(false);

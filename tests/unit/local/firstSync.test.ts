@@ -95,6 +95,9 @@ describe('O19 first sync by snapshot', () => {
     expect(first).toContain('warehouseRecords');
     expect(driver.order).not.toContain('processStatuses');
     expect(driver.order.indexOf('transports')).toBeLessThan(driver.order.indexOf('files'));
+    // The list draws without the products (src/app/deliveries/readDeliveries.ts): they come right after it, for the record's form.
+    expect(first).not.toContain('products');
+    expect(driver.order.indexOf('products')).toBe(driver.usableAfter);
   });
 
   it('O19 a device killed mid-snapshot resumes at the stored position, without reading what it stored again', async () => {

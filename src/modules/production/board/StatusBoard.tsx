@@ -16,6 +16,7 @@ import { BoardRows } from './BoardRows';
 import { ProductModal } from '../product/ProductModal';
 import { PrefetchProgressBar } from '../../../app/files/PrefetchProgressBar';
 import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
+import { ServerBoardNotice } from './ServerBoardNotice';
 import { useBoardRows } from './useBoardRows';
 import { useMayDeleteBlueprints } from '../../../app/blueprints/useMayDeleteBlueprints';
 import { usePendingStatuses } from './usePendingStatuses';
@@ -55,7 +56,8 @@ export function StatusBoard({ clientId, outboxEntryId, archive = false }: { clie
   const responsibilities = useLiveQuery(() => db.responsibilities.toArray(), [db]);
   const own = useMemo(() => new Set(session.responsibilities.map((r) => r.id)), [session]);
   const departmentId = useMemo(() => {
-    if (!departments) return null;
+    // Both lists first: a department picked before the user's own processes are known would be read for nothing.
+    if (!departments || !responsibilities) return null;
     if (prefs.departmentId && departments.some((d) => d.id === prefs.departmentId)) return prefs.departmentId;
     // First visit: the department of the user's own processes, else the first.
     const mine = responsibilities?.find((r) => own.has(r.id) && r.departmentId !== null)?.departmentId;
@@ -64,7 +66,7 @@ export function StatusBoard({ clientId, outboxEntryId, archive = false }: { clie
 
   // The production archive (production-archive/:clientId?) is the same board of the products done (doneStatus 1).
   const filters: BoardFilters = { active: 1, done: archive ? 1 : 0, sort: 'asc', filterDatesBy: 'start', name: prefs.search.trim() || undefined, responsibilityStatusId: prefs.statusFilter ?? undefined };
-  const rows = useBoardRows(departmentId, filters);
+  const { rows, fromServer } = useBoardRows(departmentId, filters);
   const shown = useMemo(() => (clientId ? rows?.filter((p) => p.client.id === clientId) : rows), [rows, clientId]);
   const pending = usePendingStatuses();
   // The drawings and project files of the products on this board, kept on the device before anyone opens them.
@@ -72,6 +74,9 @@ export function StatusBoard({ clientId, outboxEntryId, archive = false }: { clie
   const prefetch = usePrefetchFiles(boardFiles);
   const departmentOf = useMemo(() => new Map((responsibilities ?? []).map((r) => [r.id, r.departmentId])), [responsibilities]);
   const [productId, setProductId] = useState<string | null>(null);
+  // The server's rows (a new device's first sync) are for reading: a box tapped meanwhile points at the notice.
+  const [nudged, setNudged] = useState(0);
+  const nudge = useCallback(() => setNudged((n) => n + 1), []);
   const onOpenProduct = useCallback((id: string) => setProductId(id), []);
   const openProduct = productId ? shown?.find((p) => p.id === productId) : undefined;
   const fullPrivileges = isAdmin(session.permissions);
@@ -96,7 +101,10 @@ export function StatusBoard({ clientId, outboxEntryId, archive = false }: { clie
         ) : shown.length === 0 ? (
           <EmptyState message={archive ? t`Nuk ka produkte te perfunduara ne kete repart.` : t`Nuk ka produkte ne kete repart.`} />
         ) : (
-          <BoardRows products={shown} own={own} pending={pending} onOpen={setBox} onOpenProduct={onOpenProduct} />
+          <>
+            {fromServer && <ServerBoardNotice nudged={nudged} />}
+            <BoardRows products={shown} own={own} pending={pending} onOpen={fromServer ? nudge : setBox} onOpenProduct={fromServer ? nudge : onOpenProduct} />
+          </>
         )}
       </div>
       {openProduct && (

@@ -1,7 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
-import type { BoardFilters } from '../../../../domain/production/boardQuery.js';
-import { useLocalDb, type ZanatiDb } from '../../../local';
+import { boardQueryString, type BoardFilters } from '../../../../domain/production/boardQuery.js';
+import { PRODUCTION_FLOOR } from '../../../../domain/production/endpoints.js';
+import { useLocalDb, useSyncStatus, type ZanatiDb } from '../../../local';
+import { pathOfCall } from '../../../app/reads/serverRead';
+import { useServerRead } from '../../../app/reads/useServerRead';
 import { LiveBoard } from './liveBoard';
 
 /**
@@ -18,18 +21,42 @@ function boardFor(db: ZanatiDb, departmentId: string, filters: BoardFilters, key
   return current.board;
 }
 
-/** No department to show: an empty board, the same array every time (useSyncExternalStore compares snapshots). */
+/** No board to follow: nothing yet, the same answer every time (useSyncExternalStore compares snapshots). */
 const NO_ROWS: BoardProduct[] = [];
 const none = { subscribe: () => () => undefined, getSnapshot: (): BoardProduct[] | undefined => NO_ROWS };
+const waiting = { subscribe: () => () => undefined, getSnapshot: (): BoardProduct[] | undefined => undefined };
+
+const rowsOf = (body: { data: BoardProduct[] }): BoardProduct[] => body.data;
+
+export interface BoardRows {
+  /** undefined while the first read runs. */
+  rows: BoardProduct[] | undefined;
+  /** The rows are the server's answer: the device's mirror does not hold the department's work yet. */
+  fromServer: boolean;
+}
 
 /**
  * The department's board, live from the mirror (LiveBoard): only the rows
- * that changed re-render. undefined while the first read runs.
+ * that changed re-render. On a new device whose first sync has not brought
+ * the board's rows yet (SYNC.md O19, `usable` false), the server's answer
+ * to the same query is shown instead, so the worker sees the floor within
+ * seconds of signing in; the mirror's board takes over once its rows are in,
+ * and is not followed before (it would read again at every stored page).
  */
-export function useBoardRows(departmentId: string | null, filters: BoardFilters): BoardProduct[] | undefined {
+export function useBoardRows(departmentId: string | null, filters: BoardFilters): BoardRows {
   const db = useLocalDb();
+  const { firstSync } = useSyncStatus();
+  const early = firstSync !== null && !firstSync.usable;
   const key = JSON.stringify([departmentId, filters]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters' content
-  const board = useMemo(() => (departmentId === null ? none : boardFor(db, departmentId, filters, key)), [db, departmentId, key]);
-  return useSyncExternalStore(board.subscribe, board.getSnapshot);
+  const board = useMemo(
+    () => (departmentId === null ? none : early ? waiting : boardFor(db, departmentId, filters, key)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters' content
+    [db, departmentId, key, early],
+  );
+  const mirrored = useSyncExternalStore(board.subscribe, board.getSnapshot);
+  const call = departmentId === null ? null : { endpoint: PRODUCTION_FLOOR.board, params: {}, query: boardQueryString({ ...filters, departmentId }) };
+  const { result } = useServerRead(early ? call : null, rowsOf);
+  // Until the mirror's first read is drawn, the server's rows of the same query stay (no blank board at the handover).
+  if (mirrored === undefined && call !== null && result.state === 'ready' && result.path === pathOfCall(call)) return { rows: result.data, fromServer: true };
+  return { rows: mirrored, fromServer: false };
 }
