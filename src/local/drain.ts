@@ -30,20 +30,16 @@ export const CLAIM_SIZE = PUSH_MAX_CALLS;
 /** Entries still to send when the next claim starts: its commit then overlaps their request(s). */
 const CLAIM_AHEAD = 5;
 
-/** What an answer does to its entry, written later with others in one transaction. */
-type Outcome = () => Promise<void>;
+/** What an answer does to its entry, written later with others in one transaction: done (most), or another change. */
+type Outcome = { done: OutboxEntry } | (() => Promise<void>);
 
 /**
  * 2xx: the entry is done. It leaves the outbox and its rows are queued for a
  * re-read, which brings what the server added (numbers, codes, times). A
  * create's row keeps its id: the server stores it under the device's (O13).
+ * A batch's done entries are written together (writeOutcomes).
  */
-const done =
-  (db: ZanatiDb, entry: OutboxEntry): Outcome =>
-  async () => {
-    await db.outbox.delete(entry.id);
-    await queueRereads(db, entry.rowKeys);
-  };
+const done = (entry: OutboxEntry): Outcome => ({ done: entry });
 
 /** Other 4xx: refused for good. Kept with the server's words and everything the user entered; its rows re-read. */
 const rejected =
@@ -65,6 +61,18 @@ const released =
     if (entries.length > 0) await db.outbox.bulkPut(entries.map((e) => ({ ...e, state: 'pending' as const })));
   };
 
+/** The outcomes in one go: the done entries leave the outbox together, the others change one by one. */
+async function writeOutcomes(db: ZanatiDb, outcomes: readonly Outcome[]): Promise<void> {
+  const finished: OutboxEntry[] = [];
+  for (const outcome of outcomes) {
+    if (typeof outcome === 'function') await outcome();
+    else finished.push(outcome.done);
+  }
+  if (finished.length === 0) return;
+  await db.outbox.bulkDelete(finished.map((e) => e.id));
+  await queueRereads(db, finished.flatMap((e) => e.rowKeys));
+}
+
 /**
  * ONE transaction: writes the outcomes so far, then — unless the drain stops
  * — claims the next pending entries in FIFO order (rejected ones do not block
@@ -72,7 +80,7 @@ const released =
  */
 async function writeAndClaim(db: ZanatiDb, outcomes: readonly Outcome[], claim: boolean, ctx: DrainContext): Promise<OutboxEntry[] | 'stopped'> {
   return db.transaction('rw', db.outbox, db.rereads, async () => {
-    for (const outcome of outcomes) await outcome();
+    await writeOutcomes(db, outcomes);
     if (!claim) return [];
     if (ctx.signal.aborted) return 'stopped';
     const next = await db.outbox.where('[state+seq]').between(['pending', Dexie.minKey], ['pending', Dexie.maxKey]).limit(CLAIM_SIZE).toArray();
@@ -174,7 +182,7 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
         }
         switch (outcomeOf(answer.status)) {
           case 'done':
-            outcomes.push(done(db, entry));
+            outcomes.push(done(entry));
             break;
           case 'rejected':
             outcomes.push(rejected(db, entry, errorOf(answer.status, answer.body)));
