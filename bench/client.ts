@@ -1,7 +1,7 @@
 // npm run bench:client — the PWA's figures for BENCHMARKS.md, in Debian's Chromium
 // against the built app and the real server (build first: node scripts/build-server.mjs && npx vite build).
 //
-//   tsx bench/client.ts [--only size,pull,drain,render,start,board,kiosk,calendar,transport,prefetch,installation,contact,offer] [--large-data DIR] [--writes 1000] [--changes 100]
+//   tsx bench/client.ts [--only size,pull,mirror,drain,render,start,board,kiosk,calendar,transport,prefetch,installation,contact,offer] [--large-data DIR] [--writes 1000] [--changes 100]
 //
 // --large-data reuses a folder already seeded with `npm run seed -- --size large`;
 // without it a fresh temp folder is seeded (about a minute) and removed afterwards.
@@ -12,6 +12,8 @@ import { freshDataDir, startServer } from '../tests/e2e/support/serverProcess.js
 import { launchChromium, median, mirrorCounts, newAppContext, signInSynced, summary } from './client/browser.js';
 import { entrySize } from './client/entrySize.js';
 import { measureInitialPull, type FirstSyncMode } from './client/initialPull.js';
+import { measureMirrorSizes, MIRROR_ROLES } from './client/mirrorSize.js';
+import { MIRROR_MONTHS_DEFAULT } from '../domain/mirror/window.js';
 import { measureOfflineStart } from './client/offlineStart.js';
 import { measureOutboxDrain } from './client/outboxDrain.js';
 import { measureTableRender } from './client/tableRender.js';
@@ -31,7 +33,7 @@ import { cameraPhoto } from './lib/cameraPhoto.js';
 import { measureContactList } from './client/contactList.js';
 import { measureOfferTotals } from './client/offerTotals.js';
 
-const STEPS = ['size', 'pull', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation', 'contact', 'offer'] as const;
+const STEPS = ['size', 'pull', 'mirror', 'drain', 'render', 'start', 'board', 'kiosk', 'calendar', 'transport', 'prefetch', 'installation', 'contact', 'offer'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: args } = parseArgs({
@@ -88,6 +90,24 @@ try {
     } finally {
       await server.stop();
       if (seeded) fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (browser && only.has('mirror')) {
+    const dataDir = args['large-data'] ?? seedLarge();
+    const server = await startServer({ dataDir });
+    try {
+      const sizes = await measureMirrorSizes(browser, server, [MIRROR_MONTHS_DEFAULT, 3]);
+      const mib = (bytes: number | null) => (bytes === null ? '?' : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
+      for (const user of MIRROR_ROLES) {
+        const [whole, short] = [sizes.find((m) => m.user === user && m.months === MIRROR_MONTHS_DEFAULT)!, sizes.find((m) => m.user === user && m.months === 3)!];
+        record(
+          `| (n) the ${user}'s mirror, large set, after the first sync and the window: ${MIRROR_MONTHS_DEFAULT} months / 3 months | ${whole.rows.toLocaleString('en')} / ${short.rows.toLocaleString('en')} rows; ${mib(whole.jsonBytes)} / ${mib(short.jsonBytes)} as JSON; IndexedDB ${mib(whole.indexedDbBytes)} / ${mib(short.indexedDbBytes)} | recorded | — |`,
+        );
+      }
+    } finally {
+      await server.stop();
+      if (!args['large-data']) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
 

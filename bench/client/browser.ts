@@ -3,7 +3,7 @@ import { assertChromium, chromiumLaunchOptions } from '../../tests/e2e/support/c
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
 import { waitForMeta } from '../../tests/e2e/support/mirror.js';
 
-export { mirrorCounts, outboxCount, outboxFileBytes, readMeta, waitForMeta } from '../../tests/e2e/support/mirror.js';
+export { mirrorCounts, mirrorJsonBytes, outboxCount, outboxFileBytes, readMeta, waitForMeta } from '../../tests/e2e/support/mirror.js';
 
 export async function launchChromium(): Promise<Browser> {
   assertChromium();

@@ -13,6 +13,8 @@ interface MirrorReader {
   outbox(): Promise<number>;
   /** The bytes of the files the queued entries carry (their blobs, as they will go up). */
   outboxFileBytes(): Promise<number>;
+  /** The mirrored rows' size as JSON characters, in all (what the device holds, apart from IndexedDB's own keys and indexes). */
+  jsonBytes(): Promise<number>;
 }
 
 declare global {
@@ -58,6 +60,24 @@ function installMirrorReader(): void {
         for (const n of names) counts[n] = await request(tx.objectStore(n).count());
         return counts;
       }, {}),
+    jsonBytes: () =>
+      withDb(async (db) => {
+        const names = [...db.objectStoreNames].filter((n) => !['outbox', 'meta', 'rereads'].includes(n));
+        let bytes = 0;
+        for (const n of names) {
+          // A table a page at a time: the admin's mirror holds hundreds of thousands of rows.
+          let after: IDBValidKey | null = null;
+          for (;;) {
+            const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
+            const rows = (await request(db.transaction(n).objectStore(n).getAll(range, 10_000))) as { id: IDBValidKey }[];
+            // Characters stand for bytes: the rows are nearly all ASCII.
+            for (const row of rows) bytes += JSON.stringify(row).length;
+            if (rows.length < 10_000) break;
+            after = rows.at(-1)!.id;
+          }
+        }
+        return bytes;
+      }, 0),
     outbox: () => withDb(async (db) => (db.objectStoreNames.contains('outbox') ? request(db.transaction('outbox').objectStore('outbox').count()) : 0), 0),
     outboxFileBytes: () =>
       withDb(async (db) => {
@@ -89,6 +109,12 @@ export async function waitForMeta(page: Page, key: string, timeoutMs: number): P
 export async function mirrorCounts(page: Page): Promise<Record<string, number>> {
   await mirror(page);
   return page.evaluate(() => window.__zanatiMirror!.counts());
+}
+
+/** The mirrored rows' size as JSON (MirrorReader.jsonBytes). */
+export async function mirrorJsonBytes(page: Page): Promise<number> {
+  await mirror(page);
+  return page.evaluate(() => window.__zanatiMirror!.jsonBytes());
 }
 
 export async function outboxFileBytes(page: Page): Promise<number> {
