@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleBoard } from '../../domain/production/board.js';
 import { boardQuery } from '../../domain/production/boardQuery.js';
@@ -53,6 +54,19 @@ describe('the kept board answer (GET clients/products-statuses, issue 17)', () =
     const materialSegment = (answer: { data: { id: string; materialStatuses: { trackers: { detailedTracker: { duration: number }[] } }[] }[] }) =>
       answer.data.find((b) => b.id === material.productId)!.materialStatuses[0]!.trackers.detailedTracker.at(-1)!.duration;
     expect(materialSegment(later) - materialSegment(first)).toBe(60);
+    // The gzip a kiosk gets is stitched from pieces compressed once, with the running timers' digits between them: the same answer, a valid gzip (gunzip checks its CRC and length).
+    for (const at of [now + 60_000, now + 61_000]) {
+      const zipped = await cache.answer(floor.companyId, filters, at, true);
+      expect(JSON.parse(gunzipSync(zipped).toString())).toEqual(await fresh(at));
+    }
+
+    // Asked for now, the next second's answer is made just before that second begins: it is the same as a fresh one then.
+    const asked = Date.now();
+    await cache.answer(floor.companyId, filters, asked, true);
+    const nextSecond = asked - (asked % 1000) + 1000;
+    await new Promise((resolve) => setTimeout(resolve, nextSecond + 50 - Date.now()));
+    const ahead = await cache.answer(floor.companyId, filters, Date.now(), true);
+    expect(JSON.parse(gunzipSync(ahead).toString())).toEqual(await fresh(nextSecond));
 
     // A write after the answer was kept is in the next one.
     expect((await save(idle, 0, 1, 'chief')).status).toBe(200);
