@@ -6,6 +6,8 @@ import { pdfBytes } from '../fixtures/files.js';
 import { expect, test } from './fixtures';
 import { TransportForm } from './pages/TransportForm';
 import { TransportList } from './pages/TransportList';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
 import { outboxCount } from './support/mirror';
 import { waitForOfflineReady } from './support/pwa';
 import type { ServerApi } from './support/serverApi';
@@ -133,5 +135,33 @@ test.describe("the driver's day", () => {
     await expect(page).toHaveURL(/\/create\/record/);
     expect(await outboxCount(page)).toBe(0);
     await shell.expectPending(0);
+  });
+
+  test("a new phone lists the driver's stops from the server while its first sync brings the rest", async ({ browser, baseURL, server }) => {
+    const [stop] = await waitingStops(server);
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 }, locale: 'sq-AL', serviceWorkers: 'allow' });
+    try {
+      // The snapshot's clients are held back: the device's mirror cannot name the stops' clients yet (SYNC.md O19).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/api\/v1\/sync\/snapshot\?.*entity=clients/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn('driver');
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto('/dashboard/transport');
+      const list = new TransportList(page);
+      await expect(list.row(stop!.warehouseRecordId)).toContainText(stop!.clientName);
+
+      release();
+      await new Shell(page).waitForFirstSync();
+      await expect(list.row(stop!.warehouseRecordId)).toContainText(stop!.clientName);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { dayInRange } from '../../../domain/transport/queries.js';
 import { listStatus, type TransportState } from '../../../domain/transport/rules.js';
 import type { LatLng } from '../../../domain/transport/location.js';
 import type { TransportRow } from '../../../domain/transport/rows.js';
+import type { TransportProjectRow } from '../../../domain/transport/answers.js';
 import type { DeliverySources } from '../../app/deliveries/heldDeliveries';
 
 /**
@@ -89,8 +90,24 @@ export function allTransportRows(src: DeliverySources, userId: string | undefine
       location: project?.location ?? null,
     });
   }
-  // A driver's own stops first (decisions: "assigned" narrows what is listed first), then the newest deposits.
-  return rows.sort((a, b) => Number(b.assigned) - Number(a.assigned) || (a.depositedAt < b.depositedAt ? 1 : a.depositedAt > b.depositedAt ? -1 : 0));
+  return rows.sort(listOrder);
+}
+
+/** A driver's own stops first (decisions: "assigned" narrows what is listed first), then the newest deposits. */
+const listOrder = (a: TransportListRow, b: TransportListRow): number =>
+  Number(b.assigned) - Number(a.assigned) || (a.depositedAt < b.depositedAt ? 1 : a.depositedAt > b.depositedAt ? -1 : 0);
+
+/**
+ * The same rows from the server's answer (GET transport/projects), for a new
+ * device whose first sync has not brought the records yet (useTransportRows):
+ * the assigned rule and the order as above; no places (the answer has none).
+ */
+export function serverTransportRows(answer: readonly TransportProjectRow[], userId: string | undefined): TransportListRow[] {
+  const records = answer.map((r) => ({ id: r.warehouseRecordId, projectId: r.projectId, transportUserIds: r.transportUserIds }));
+  const transports = answer.map((r) => ({ warehouseRecordId: r.warehouseRecordId, acceptanceDate: r.acceptanceDate, arrivalDate: r.arrivalDate }));
+  const mine = new Set(userId === undefined ? [] : assignedRecords(userId, records, transports).map((r) => r.id));
+  const rows = answer.map(({ transportUserIds: _users, ...row }): TransportListRow => ({ ...row, assigned: mine.has(row.warehouseRecordId), address: null, location: null }));
+  return rows.sort(listOrder);
 }
 
 /** The rows the table's filter keeps (their order kept). */

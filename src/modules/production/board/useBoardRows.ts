@@ -2,9 +2,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { BoardProduct } from '../../../../domain/production/board.js';
 import { boardQueryString, type BoardFilters } from '../../../../domain/production/boardQuery.js';
 import { PRODUCTION_FLOOR } from '../../../../domain/production/endpoints.js';
-import { useLocalDb, useSyncStatus, type ZanatiDb } from '../../../local';
-import { pathOfCall } from '../../../app/reads/serverRead';
-import { useServerRead } from '../../../app/reads/useServerRead';
+import { useLocalDb, type ZanatiDb } from '../../../local';
+import { useUntilUsable } from '../../../app/reads/useUntilUsable';
 import { LiveBoard } from './liveBoard';
 
 /**
@@ -45,18 +44,16 @@ export interface BoardRows {
  */
 export function useBoardRows(departmentId: string | null, filters: BoardFilters): BoardRows {
   const db = useLocalDb();
-  const { firstSync } = useSyncStatus();
-  const early = firstSync !== null && !firstSync.usable;
   const key = JSON.stringify([departmentId, filters]);
+  const call = departmentId === null ? null : { endpoint: PRODUCTION_FLOOR.board, params: {}, query: boardQueryString({ ...filters, departmentId }) };
+  const { early, served } = useUntilUsable(call, rowsOf);
   const board = useMemo(
     () => (departmentId === null ? none : early ? waiting : boardFor(db, departmentId, filters, key)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters' content
     [db, departmentId, key, early],
   );
   const mirrored = useSyncExternalStore(board.subscribe, board.getSnapshot);
-  const call = departmentId === null ? null : { endpoint: PRODUCTION_FLOOR.board, params: {}, query: boardQueryString({ ...filters, departmentId }) };
-  const { result } = useServerRead(early ? call : null, rowsOf);
   // Until the mirror's first read is drawn, the server's rows of the same query stay (no blank board at the handover).
-  if (mirrored === undefined && call !== null && result.state === 'ready' && result.path === pathOfCall(call)) return { rows: result.data, fromServer: true };
+  if (mirrored === undefined && served !== undefined) return { rows: served, fromServer: true };
   return { rows: mirrored, fromServer: false };
 }
