@@ -155,11 +155,18 @@ test.describe("the driver's day", () => {
       await page.waitForURL((url) => url.pathname !== '/login');
       await page.goto('/dashboard/transport');
       const list = new TransportList(page);
+      const notice = page.getByRole('status').filter({ hasText: 'Lista shfaqet nga serveri' });
       await expect(list.row(stop!.warehouseRecordId)).toContainText(stop!.clientName);
+      await expect(notice).toBeVisible();
+      // The form reads its sources once, when it opens: a stop opens once the mirror holds it.
+      await expect(list.row(stop!.warehouseRecordId).getByRole('button', { name: /^Edito/ })).toHaveCount(0);
 
       release();
       await new Shell(page).waitForFirstSync();
+      await expect(notice).toHaveCount(0);
       await expect(list.row(stop!.warehouseRecordId)).toContainText(stop!.clientName);
+      await list.row(stop!.warehouseRecordId).getByRole('button', { name: /^Edito/ }).click();
+      await expect(page).toHaveURL(/\/create\/record/);
     } finally {
       await context.close();
     }

@@ -24,7 +24,7 @@ export function TransportArchivePage() {
   const navigate = useNavigate();
   const remove = useArchiveDelete('transport');
   const [prefs, update] = usePreferences('transportArchive', { start: null as string | null, end: null as string | null });
-  const rows = useTransportRows({ status: 3, start: prefs.start ?? undefined, end: prefs.end ?? undefined });
+  const { rows, fromServer } = useTransportRows({ status: 3, start: prefs.start ?? undefined, end: prefs.end ?? undefined });
   const columns: TableColumn<TransportListRow>[] = [
     { id: 'client', header: t`Klienti`, value: (r) => r.clientName },
     { id: 'label', header: t`Rekordi`, value: (r) => r.label },
@@ -46,7 +46,8 @@ export function TransportArchivePage() {
         loading={rows === undefined}
         getRowId={(r) => r.warehouseRecordId}
         summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
-        onEdit={(r) => void navigate({ href: archiveEditTarget('transport', { id: r.transportId ?? '', clientId: r.clientId, projectId: r.projectId, code: r.code }) })}
+        // The server's rows of a new device's first sync open once the mirror holds them (useTransportRows).
+        onEdit={fromServer ? undefined : (r) => void navigate({ href: archiveEditTarget('transport', { id: r.transportId ?? '', clientId: r.clientId, projectId: r.projectId, code: r.code }) })}
         onDelete={remove && ((r) => r.transportId && remove(r.transportId, `${r.clientName} · ${r.label}`))}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
         exportName="arkiva-transportit"

@@ -14,6 +14,7 @@ import { STATE_LABELS } from '../../app/deliveries/markerStates';
 import { parseTransportQuery, transportQueryText } from './transportQuery';
 import { usePendingTransports } from './usePendingTransports';
 import { useTransportRows } from './useTransportRows';
+import { FirstSyncNotice } from '../../app/reads/FirstSyncNotice';
 
 const route = getRouteApi('/signedIn/dashboard/transport/{-$query}');
 
@@ -31,7 +32,7 @@ export function TransportListPage() {
   const { query } = route.useParams();
   const filter = parseTransportQuery(query);
   const [prefs, update] = usePreferences('transportList', { start: null as string | null, end: null as string | null });
-  const rows = useTransportRows({ ...filter, start: prefs.start ?? undefined, end: prefs.end ?? undefined, userId: session.userId });
+  const { rows, fromServer } = useTransportRows({ ...filter, start: prefs.start ?? undefined, end: prefs.end ?? undefined, userId: session.userId });
   const pending = usePendingTransports();
   // What this device still has to send comes first: the driver sees the stop they just saved at the top.
   const shown = useMemo(
@@ -85,6 +86,7 @@ export function TransportListPage() {
         </div>
         <DateRangeFilter value={{ start: prefs.start, end: prefs.end }} onChange={(r) => update(r)} />
       </div>
+      {fromServer && <FirstSyncNotice say={(percent) => <Trans>Lista shfaqet nga serveri. Projektet hapen sapo te dhenat te jene ne pajisje ({percent}%).</Trans>} />}
       <Table
         caption={t`Projektet per transport`}
         columns={columns}
@@ -93,7 +95,7 @@ export function TransportListPage() {
         getRowId={(r) => r.warehouseRecordId}
         summaryOf={(r) => ({ clientId: r.clientId, projectId: r.projectId })}
         rowLabel={(r) => `${r.clientName} ${r.label}`}
-        onEdit={open}
+        onEdit={fromServer ? undefined : open}
         emptyMessage={translateServerMessage(i18n, MSG.emptyList)}
         exportName="transporti"
       />

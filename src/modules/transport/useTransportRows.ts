@@ -12,12 +12,16 @@ const rowsOf = (body: { data: TransportProjectRow[] }) => body.data;
  * The transport rows the filter keeps, the user's assigned records first,
  * drawn from memory; undefined while the first read runs. On a new device
  * whose first sync has not brought the records yet (SYNC.md O19), the
- * server's rows of the same list, so a driver sees their stops at once.
+ * server's rows of the same list (`fromServer`), so a driver sees their
+ * stops at once; a stop opens once the mirror holds it (the form reads its
+ * sources once, when it opens).
  */
-export function useTransportRows(filter: TransportListFilter): TransportListRow[] | undefined {
+export function useTransportRows(filter: TransportListFilter): { rows: TransportListRow[] | undefined; fromServer: boolean } {
   const src = useDeliverySources();
   const { early, served } = useUntilUsable(ALL_PROJECTS, rowsOf);
+  const fromServer = early && served !== undefined;
   const { status, withoutTransport, start, end, userId } = filter;
   const all = useMemo(() => (early && served ? serverTransportRows(served, userId) : src ? transportRowsFor(src, userId) : undefined), [early, served, src, userId]);
-  return useMemo(() => all && filterTransportRows(all, { status, withoutTransport, start, end }), [all, status, withoutTransport, start, end]);
+  const rows = useMemo(() => all && filterTransportRows(all, { status, withoutTransport, start, end }), [all, status, withoutTransport, start, end]);
+  return { rows, fromServer };
 }

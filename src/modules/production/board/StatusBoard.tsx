@@ -16,7 +16,7 @@ import { BoardRows } from './BoardRows';
 import { ProductModal } from '../product/ProductModal';
 import { PrefetchProgressBar } from '../../../app/files/PrefetchProgressBar';
 import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
-import { ServerBoardNotice } from './ServerBoardNotice';
+import { FirstSyncNotice } from '../../../app/reads/FirstSyncNotice';
 import { useBoardRows } from './useBoardRows';
 import { useMayDeleteBlueprints } from '../../../app/blueprints/useMayDeleteBlueprints';
 import { usePendingStatuses } from './usePendingStatuses';
@@ -102,7 +102,7 @@ export function StatusBoard({ clientId, outboxEntryId, archive = false }: { clie
           <EmptyState message={archive ? t`Nuk ka produkte te perfunduara ne kete repart.` : t`Nuk ka produkte ne kete repart.`} />
         ) : (
           <>
-            {fromServer && <ServerBoardNotice nudged={nudged} />}
+            {fromServer && <FirstSyncNotice nudged={nudged} say={(percent) => <Trans>Bordi shfaqet nga serveri. Proceset hapen sapo te dhenat e repartit te jene ne pajisje ({percent}%).</Trans>} />}
             <BoardRows products={shown} own={own} pending={pending} onOpen={fromServer ? nudge : setBox} onOpenProduct={fromServer ? nudge : onOpenProduct} />
           </>
         )}

@@ -15,7 +15,7 @@ import { useTransportRows } from '../useTransportRows';
 export function TransportMapPage() {
   const { t, i18n } = useLingui();
   const session = useSignedInSession();
-  const all = useTransportRows({ userId: session.userId });
+  const { rows: all } = useTransportRows({ userId: session.userId });
   const rows = useMemo(() => all && mapRows(all), [all]);
   const markerOf = useCallback(
     (r: MapRow): MapMarker => ({
