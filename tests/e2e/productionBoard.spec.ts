@@ -9,6 +9,7 @@ import { OutboxPage } from './pages/OutboxPage';
 import { Shell } from './pages/Shell';
 import { StatusBoard } from './pages/StatusBoard';
 import { floorServer } from './support/floorServer';
+import { newDeviceHolding } from './support/newDevice';
 import { waitForOfflineReady } from './support/pwa';
 
 /** A workshop tablet (landscape): the board's boxes must work at this size. */
@@ -174,20 +175,9 @@ test.describe('the status board at the kiosks', () => {
   });
 
   test("a new tablet shows the server's board at once while its first sync brings the statuses, and the boxes open once they are in", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL: baseURL!, viewport: TABLET, locale: 'sq-AL', serviceWorkers: 'allow' });
+    // The snapshot's process statuses are held back: the device's mirror cannot draw the board yet.
+    const { context, page, release } = await newDeviceHolding(browser, baseURL!, TABLET, 'processStatuses', floor.usernames.worker);
     try {
-      // The snapshot's process statuses are held back: the device's mirror cannot draw the board yet (SYNC.md O19).
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await context.route(/\/api\/v1\/sync\/snapshot\?.*entity=processStatuses/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const page = await context.newPage();
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(floor.usernames.worker);
-      await page.waitForURL((url) => url.pathname !== '/login');
       const board = new StatusBoard(page);
       await board.goto(floor.departmentName);
       const notice = page.getByRole('status').filter({ hasText: 'Bordi shfaqet nga serveri' });

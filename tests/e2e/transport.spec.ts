@@ -6,9 +6,9 @@ import { pdfBytes } from '../fixtures/files.js';
 import { expect, test } from './fixtures';
 import { TransportForm } from './pages/TransportForm';
 import { TransportList } from './pages/TransportList';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { outboxCount } from './support/mirror';
+import { newDeviceHolding } from './support/newDevice';
 import { waitForOfflineReady } from './support/pwa';
 import type { ServerApi } from './support/serverApi';
 
@@ -139,20 +139,9 @@ test.describe("the driver's day", () => {
 
   test("a new phone lists the driver's stops from the server while its first sync brings the rest", async ({ browser, baseURL, server }) => {
     const [stop] = await waitingStops(server);
-    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 }, locale: 'sq-AL', serviceWorkers: 'allow' });
+    // The snapshot's clients are held back: the device's mirror cannot name the stops' clients yet.
+    const { context, page, release } = await newDeviceHolding(browser, baseURL!, { width: 390, height: 844 }, 'clients', 'driver');
     try {
-      // The snapshot's clients are held back: the device's mirror cannot name the stops' clients yet (SYNC.md O19).
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await context.route(/\/api\/v1\/sync\/snapshot\?.*entity=clients/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const page = await context.newPage();
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn('driver');
-      await page.waitForURL((url) => url.pathname !== '/login');
       await page.goto('/dashboard/transport');
       const list = new TransportList(page);
       const notice = page.getByRole('status').filter({ hasText: 'Lista shfaqet nga serveri' });
