@@ -1,12 +1,29 @@
 import * as v from 'valibot';
+import type { Carries } from './kit/endpoint.js';
 import { MSG } from './messages.js';
 
 /**
- * POST sync/push (issue 17): many queued calls in one request, applied in
- * order, each as if it had come alone with its own Idempotency-Key
- * (src/local/SYNC.md, O17). JSON calls only: an entry carrying files goes
- * alone as multipart (O10), so its upload progress stays real.
+ * POST sync/push: many queued calls in one request, applied in order, each as
+ * if it had come alone with its own Idempotency-Key (src/local/SYNC.md, O17).
+ * JSON calls only: an entry carrying files goes alone as multipart (O10), so
+ * its upload progress stays real.
  */
+
+/**
+ * Whether a call may travel in a batch (SYNC.md O21), read by the outbox when
+ * it groups entries and by the push when it takes a call: any call that is
+ * JSON, also to an endpoint whose files are optional; never one with files,
+ * nor one to an upload endpoint (`carries: 'files'`), which goes alone.
+ */
+export const travelsInBatch = (carries: Carries, hasFiles: boolean): boolean => !hasFiles && carries !== 'files';
+
+/**
+ * The push's answer to a call that cannot travel in a batch: never stored
+ * under its key and never a refusal — the batch stops there (the calls after
+ * it stay queued, as after a "not now") and the device sends that entry alone.
+ * A batched call is JSON, so its route never answers this status itself.
+ */
+export const SEND_ALONE = 415;
 
 /** Calls per batch: enough that a day's queue drains in a few requests, few enough that one request answers in well under a second. */
 export const PUSH_MAX_CALLS = 100;
@@ -82,3 +99,6 @@ export function pushCallUrl(path: string): string | undefined {
 export function stopsBatch(status: number): boolean {
   return status >= 500 || status === 401 || status === 408 || status === 409 || status === 425 || status === 429;
 }
+
+/** Statuses after which a batch's calls are not reached: a "not now", or a call that must go alone. */
+export const endsBatch = (status: number): boolean => stopsBatch(status) || status === SEND_ALONE;

@@ -1,5 +1,5 @@
 import { crudEndpoints } from '../kit/crud.js';
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, optionalFiles, post, requiredFiles } from '../kit/endpoint.js';
 import type { DashboardAnswer } from './activity.js';
 import type { AuditAnswer } from './audit.js';
 import { measurementTemplateBody } from '../files.js';
@@ -40,17 +40,23 @@ export const ADMIN_LISTS = {
   articles: crudEndpoints('admin/articles', articleBody),
 } as const;
 
+/** A template is made with its PDF; an edit may replace it. */
+function templateEndpoints<const P extends string>(path: P) {
+  const calls = crudEndpoints(path, measurementTemplateBody);
+  return { ...calls, create: requiredFiles(calls.create), update: optionalFiles(calls.update) };
+}
+
 /** Spec 000 §7 calls the templates under the API root, spec 001 §7 under admin/: both reach the same handlers. */
 export const TEMPLATE_ENDPOINTS = {
-  admin: crudEndpoints('admin/measurement-templates', measurementTemplateBody),
-  measure: crudEndpoints('measurement-templates', measurementTemplateBody),
+  admin: templateEndpoints('admin/measurement-templates'),
+  measure: templateEndpoints('measurement-templates'),
 } as const;
 
 export const USER_ENDPOINTS = {
   list: get('admin/users'),
   one: get('admin/users/{id}'),
-  create: create('admin/users', createUserBody),
-  update: post('admin/users/{id}', editUserBody),
+  create: optionalFiles(create('admin/users', createUserBody)),
+  update: optionalFiles(post('admin/users/{id}', editUserBody)),
   remove: del('admin/users/{id}'),
   permissions: get('admin/permissions'),
   own: get('users/permissions-responsibilities'),

@@ -1,5 +1,5 @@
 import type { FileLink } from '../files.js';
-import { answering, create, get, post } from '../kit/endpoint.js';
+import { answering, create, get, optionalFiles, post } from '../kit/endpoint.js';
 import { agreementBody } from './bodies.js';
 import { startEndDateBody } from './productionDates.js';
 import type { AgreementRow } from './rows.js';
@@ -35,6 +35,6 @@ export const AGREEMENT_ENDPOINTS = {
   assets: answering<{ data: FileLink[] }>()(get('agreements/assets/{id}')),
   /** Query: agreementFilterQuery (queries.ts). */
   filter: answering<{ data: AgreementListRow[] }>()(get('agreement/filter')),
-  save: answering<{ data: AgreementRead; message: string }>()(create('agreements', agreementBody)),
+  save: answering<{ data: AgreementRead; message: string }>()(optionalFiles(create('agreements', agreementBody))),
   startEndDate: answering<{ data: { start: string; end: string } }>()(post('products/agreements/start-end-date', startEndDateBody)),
 } as const;

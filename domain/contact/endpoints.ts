@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, optionalFiles, post, requiredFiles } from '../kit/endpoint.js';
 import { MSG } from '../messages.js';
 import { idField } from '../validation.js';
 import { clientEditBody, newClientBody } from './clientBody.js';
@@ -39,8 +39,8 @@ export const CLIENT_READS = {
  * clients/{id}/delete.
  */
 export const CLIENT_WRITES = {
-  create: answering<{ data: ClientWithProjects; message: string }>()(create('clients', newClientBody)),
-  update: answering<{ data: ClientRead; message: string }>()(post('clients/{id}', clientEditBody)),
+  create: answering<{ data: ClientWithProjects; message: string }>()(optionalFiles(create('clients', newClientBody))),
+  update: answering<{ data: ClientRead; message: string }>()(optionalFiles(post('clients/{id}', clientEditBody))),
   remove: answering<{ data: true; message: string }>()(del('clients/{id}')),
   removeByPost: answering<{ data: true; message: string }>()(post('clients/{id}/delete')),
   nextModule: answering<{ data: ClientRead }>()(post('modules/create-client-for-next-module', nextModuleBody)),
@@ -49,7 +49,7 @@ export const CLIENT_WRITES = {
 /** Spreadsheets (spec 000 §7): export by letter or dates; import of a file field `file`, answered per row. */
 export const CLIENT_SHEETS = {
   exportExcel: get('clients/export-excel'),
-  importExcel: answering<{ data: ImportResult; message: string }>()(post('clients/import-excel')),
+  importExcel: answering<{ data: ImportResult; message: string }>()(requiredFiles(post('clients/import-excel'))),
 } as const;
 
 /**
@@ -59,9 +59,9 @@ export const CLIENT_SHEETS = {
  * `projectName` ('#' escaped as %23).
  */
 export const PROJECT_ENDPOINTS = {
-  create: answering<{ data: ProjectRead[]; message: string }>()(post('projects', projectsBody)),
+  create: answering<{ data: ProjectRead[]; message: string }>()(optionalFiles(post('projects', projectsBody))),
   one: answering<{ data: ProjectRead }>()(get('projects/{id}')),
-  update: answering<{ data: ProjectRead; message: string }>()(post('projects/{id}', projectEditBody)),
+  update: answering<{ data: ProjectRead; message: string }>()(optionalFiles(post('projects/{id}', projectEditBody))),
   remove: answering<{ data: true; message: string }>()(del('projects/{id}')),
   products: get('project/{id}/products'),
   find: answering<{ data: ProjectRead | null }>()(get('project')),

@@ -1,4 +1,4 @@
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, optionalFiles, post } from '../kit/endpoint.js';
 import { installationBody, installationEditBody } from './bodies.js';
 import type { InstallationMapItem, InstallationOfTransport, InstallationProject, InstallationRecord, InstallationTransportRow } from './reads.js';
 import type { InstallationRow } from './rows.js';
@@ -22,7 +22,7 @@ export const INSTALLATION_ENDPOINTS = {
   map: answering<{ data: InstallationMapItem[] }>()(get('installations/map')),
   project: answering<{ data: InstallationProject }>()(get('installations/{id}/project')),
   transport: answering<{ data: InstallationOfTransport }>()(get('installations/{id}/transport')),
-  create: answering<{ data: InstallationRow; message: string }>()(create('installations', installationBody)),
-  update: answering<{ data: InstallationRow; message: string }>()(post('installations/{id}', installationEditBody)),
+  create: answering<{ data: InstallationRow; message: string }>()(optionalFiles(create('installations', installationBody))),
+  update: answering<{ data: InstallationRow; message: string }>()(optionalFiles(post('installations/{id}', installationEditBody))),
   remove: answering<{ data: true; message: string }>()(del('installations/{id}')),
 } as const;

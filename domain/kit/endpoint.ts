@@ -4,6 +4,16 @@ export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
 export type Method = 'GET' | WriteMethod;
 
 /**
+ * What a call may carry, declared once beside it (src/local/SYNC.md O21):
+ * 'json' only; 'jsonOrFiles', a form whose files are optional (JSON without
+ * them, multipart with them); 'files', an upload the call exists for. The
+ * server takes multipart only where files may come, `sync/push` takes every
+ * call but a 'files' one, and the outbox batches from the same answer
+ * (domain/syncPush.ts travelsInBatch).
+ */
+export type Carries = 'json' | 'jsonOrFiles' | 'files';
+
+/**
  * One REST call of the spec, declared once in `domain/<module>/endpoints.ts`:
  * the server registers its route from it (server/http/serve.ts) and the PWA
  * builds its outbox command from it (src/local/call.ts), so a path, a
@@ -21,6 +31,7 @@ export interface Endpoint<M extends Method = Method, P extends string = string, 
   readonly body: S;
   /** Creates send the id the device made (SYNC.md O13) beside the schema's fields. */
   readonly sendsId: I;
+  readonly carries: Carries;
 }
 
 export type AnyEndpoint = Endpoint<Method, string, v.GenericSchema | null, boolean>;
@@ -39,6 +50,7 @@ function declare<M extends Method>(method: M) {
     path,
     body: (body ?? null) as S,
     sendsId: false,
+    carries: 'json',
   });
 }
 
@@ -53,7 +65,17 @@ export const create = <const P extends string, S extends v.GenericSchema>(path: 
   path,
   body,
   sendsId: true,
+  carries: 'json',
 });
+
+/** Whether a call may come as multipart: only where files may come. */
+export const mayCarryFiles = (carries: Carries): boolean => carries !== 'json';
+
+/** A form whose files are optional: JSON without them, multipart with them (a client with its project files, a deposit with its invoice). */
+export const optionalFiles = <E extends AnyEndpoint>(endpoint: E): E => ({ ...endpoint, carries: 'jsonOrFiles' });
+
+/** An upload: the call exists for its files and is always multipart (a blueprint, a spreadsheet to import). */
+export const requiredFiles = <E extends AnyEndpoint>(endpoint: E): E => ({ ...endpoint, carries: 'files' });
 
 /** What an endpoint answers: a type only, never a value (the server's handler must return it, the PWA reads it). */
 export interface Answers<A> {

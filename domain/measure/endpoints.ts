@@ -1,6 +1,6 @@
 import type { FileLink } from '../files.js';
 import type { ClientRead, ProjectRead } from '../contact/clientShape.js';
-import { answering, create, get, post } from '../kit/endpoint.js';
+import { answering, create, get, optionalFiles, post } from '../kit/endpoint.js';
 import { measureBody } from './bodies.js';
 import type { MeasureRow } from './rows.js';
 
@@ -28,6 +28,6 @@ export const MEASURE_ENDPOINTS = {
   assets: answering<{ data: FileLink[] }>()(get('measures/assets/{id}')),
   /** Query: measureFilterQuery (queries.ts). */
   filter: answering<{ data: MeasureListRow[] }>()(get('measure/filter')),
-  create: answering<{ data: MeasureRead; message: string }>()(create('measures', measureBody)),
-  update: answering<{ data: MeasureRead; message: string }>()(post('measures/{id}', measureBody)),
+  create: answering<{ data: MeasureRead; message: string }>()(optionalFiles(create('measures', measureBody))),
+  update: answering<{ data: MeasureRead; message: string }>()(optionalFiles(post('measures/{id}', measureBody))),
 } as const;

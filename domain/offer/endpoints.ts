@@ -1,5 +1,5 @@
 import type { FileLink } from '../files.js';
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, optionalFiles, post } from '../kit/endpoint.js';
 import { offerBody } from './offerBody.js';
 import { productBody, productEditBody } from './productBody.js';
 import type { OfferRow, ProductRow } from './rows.js';
@@ -36,7 +36,7 @@ export const OFFER_ENDPOINTS = {
   files: answering<{ data: OfferFiles }>()(get('offers/files/{id}')),
   /** Query: offerFilterQuery (queries.ts). */
   filter: answering<{ data: OfferListRow[] }>()(get('offer/filter')),
-  save: answering<{ data: OfferRead; message: string; cantEdit: boolean }>()(create('offers', offerBody)),
+  save: answering<{ data: OfferRead; message: string; cantEdit: boolean }>()(optionalFiles(create('offers', offerBody))),
 } as const;
 
 /** A row as its edit takes it back: `designation` is the spec's name of the row's article (articleId). */

@@ -1,4 +1,4 @@
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, post, requiredFiles } from '../kit/endpoint.js';
 import type { PlanningProductRow, ProcessRecordRow } from './archives.js';
 import type { BoardProduct } from './board.js';
 import type { CalendarProduct } from './calendar.js';
@@ -48,7 +48,7 @@ export const TRACKERS = {
 
 export const BLUEPRINTS = {
   /** One file with the id the device made for its blueprint (SYNC.md O13), or several with ids the server makes. */
-  upload: create('project-blueprint', blueprintBody),
+  upload: requiredFiles(create('project-blueprint', blueprintBody)),
   ofProject: get('project-blueprint/{id}/products'),
   remove: del('project-blueprint/{id}'),
 } as const;

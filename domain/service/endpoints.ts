@@ -1,4 +1,4 @@
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, optionalFiles, post } from '../kit/endpoint.js';
 import type { ServiceArticleOption, ServiceMapRow, ServiceProductOption, ServiceProjectOption, ServiceTicketRead } from './answers.js';
 import { serviceBody } from './bodies.js';
 import type { ServiceTicketRow } from './rows.js';
@@ -25,8 +25,8 @@ export const SERVICE_ENDPOINTS = {
   one: answering<{ data: ServiceTicketRead }>()(get('servicing/{id}')),
   map: answering<{ data: ServiceMapRow[] }>()(get('servicing/map')),
   /** Multipart with `servicingFiles[]` photos, or JSON without; the device sends the ticket's id. */
-  create: answering<{ data: ServiceTicketRow; message: string }>()(create('servicing', serviceBody)),
-  update: answering<{ data: ServiceTicketRow; message: string }>()(post('servicing/{id}', serviceBody)),
+  create: answering<{ data: ServiceTicketRow; message: string }>()(optionalFiles(create('servicing', serviceBody))),
+  update: answering<{ data: ServiceTicketRow; message: string }>()(optionalFiles(post('servicing/{id}', serviceBody))),
   remove: answering<{ data: { ticketIds: string[] }; message: string }>()(del('servicing/{id}')),
   projects: answering<{ data: ServiceProjectOption[] }>()(get('servicing/projects')),
   projectProducts: answering<{ data: ServiceProductOption[] }>()(get('servicing/projects/{id}/products')),

@@ -1,4 +1,4 @@
-import { answering, get, post } from '../kit/endpoint.js';
+import { answering, get, optionalFiles, post } from '../kit/endpoint.js';
 import { companySettingsBody } from './companySettings.js';
 import type { CompanySettingsRead } from './read.js';
 
@@ -10,5 +10,5 @@ import type { CompanySettingsRead } from './read.js';
  */
 export const SETTINGS_ENDPOINTS = {
   read: answering<{ data: CompanySettingsRead }>()(get('settings')),
-  save: post('settings', companySettingsBody),
+  save: optionalFiles(post('settings', companySettingsBody)),
 };

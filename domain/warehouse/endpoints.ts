@@ -1,4 +1,4 @@
-import { answering, create, del, get, post } from '../kit/endpoint.js';
+import { answering, create, del, get, optionalFiles, post } from '../kit/endpoint.js';
 import { depositBody, depositEditBody, quantityBody, storeBody } from './bodies.js';
 import type {
   ArchivedRecord,
@@ -22,8 +22,8 @@ export const WAREHOUSE_RECORDS = {
   list: answering<{ data: WarehouseRecordRead[] }>()(get('warehouse-records')),
   one: answering<{ data: WarehouseRecordRead }>()(get('warehouse-records/{id}')),
   /** Multipart with `invoice[]`, or JSON without files; the device sends the record's id. */
-  create: answering<{ data: WarehouseRecordRow; message: string }>()(create('warehouse-records', depositBody)),
-  update: answering<{ data: WarehouseRecordRow; message: string }>()(post('warehouse-records/{id}', depositEditBody)),
+  create: answering<{ data: WarehouseRecordRow; message: string }>()(optionalFiles(create('warehouse-records', depositBody))),
+  update: answering<{ data: WarehouseRecordRow; message: string }>()(optionalFiles(post('warehouse-records/{id}', depositEditBody))),
   remove: answering<{ data: true; message: string }>()(del('warehouse-records/{id}')),
 } as const;
 

@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../domain/files.js';
 import { MSG } from '../../domain/messages.js';
+import { mayCarryFiles } from '../../domain/kit/endpoint.js';
 import { HttpError } from '../http/errors.js';
+import { carriesOf } from '../http/serve.js';
 import { UploadedFile } from './upload.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route takes multipart bodies with files (server/http/serve.ts `takesFiles`); every other route refuses them. */
-    takesFiles?: boolean;
     /** A tighter limit than MAX_UPLOAD_BYTES on this route's file parts (server/http/serve.ts `fileLimit`). */
     fileLimit?: FileLimit;
   }
@@ -49,10 +49,10 @@ export async function installMultipart(app: FastifyInstance, dataDir: string): P
   app.addHook('onRequest', async (req) => {
     req.uploadTemps = [];
     // By its header: the body is parsed only after this hook, so isMultipart() cannot tell yet.
-    if (sendsMultipart(req) && !req.routeOptions.config.takesFiles && !req.is404) throw new HttpError(415, MSG.invalidValue);
+    if (sendsMultipart(req) && !mayCarryFiles(carriesOf(req)) && !req.is404) throw new HttpError(415, MSG.invalidValue);
   });
   app.addHook('preValidation', async (req) => {
-    if (req.isMultipart() && req.routeOptions.config.takesFiles) req.body = await readMultipartBody(req, tempDir);
+    if (req.isMultipart() && mayCarryFiles(carriesOf(req))) req.body = await readMultipartBody(req, tempDir);
   });
   // Before the answer leaves (the work with the uploads is done by then), or when the caller went away.
   const removeTemps = async (req: FastifyRequest) => {

@@ -4,8 +4,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { MSG } from '../../domain/messages.js';
-import { stopsBatch } from '../../domain/syncPush.js';
+import { SEND_ALONE, stopsBatch, travelsInBatch } from '../../domain/syncPush.js';
 import { HttpError, errorBody } from './errors.js';
+import { carriesOf } from './serve.js';
 import { isUploadedFile } from '../files/upload.js';
 
 export const KEEP_DAYS = 30;
@@ -147,8 +148,8 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
     if (typeof key !== 'string' || !req.auth || !isWrite(req.method) || req.routeOptions.config.keepsAnswer === false) return;
     if (key.length === 0 || key.length > 200) throw new HttpError(400, MSG.invalidValue);
     const batch = isBatchCall(req);
-    // An entry with files goes alone as multipart (O10); its key is refused here before it is stored under a JSON body.
-    if (batch && req.routeOptions.config.takesFiles) throw new HttpError(422, MSG.pushCallNotBatchable);
+    // An upload goes alone as multipart (O10, O21): the device is told to send it so, and nothing is stored under its key.
+    if (batch && !travelsInBatch(carriesOf(req), false)) throw new HttpError(SEND_ALONE, MSG.pushCallNotBatchable);
     const { userId, companyId } = req.auth;
     const hash = requestHash(req);
     const claim = { userId, companyId, key, requestHash: hash, batch, stored: false, lost: false };

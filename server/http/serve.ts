@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { routePatternOf, type AnswerOf, type AnyEndpoint, type Method, type ParamsOf } from '../../domain/kit/endpoint.js';
+import { routePatternOf, type AnswerOf, type AnyEndpoint, type Carries, type Method, type ParamsOf } from '../../domain/kit/endpoint.js';
 import { isId } from '../../domain/ids.js';
 import { requestedIdBody } from '../../domain/validation.js';
 import type { FileLimit } from '../files/multipartBody.js';
@@ -14,6 +14,9 @@ declare module 'fastify' {
     endpoint?: AnyEndpoint;
   }
 }
+
+/** What the request's route may carry, as its declaration says; a route registered by hand takes JSON only. */
+export const carriesOf = (req: FastifyRequest): Carries => req.routeOptions.config.endpoint?.carries ?? 'json';
 
 /** What a handler gets: the path's ids, the body parsed with the endpoint's schema, and the id a create was sent. */
 export interface CallInput<E extends AnyEndpoint> {
@@ -35,9 +38,10 @@ export type CallHandler<E extends AnyEndpoint> = (req: FastifyRequest, reply: Fa
  * with, before the handler runs — bad input answers 422 and changes nothing.
  * Every path parameter names a row, so anything but a UUID is not found.
  * `alsoAccepts` lets an edit declared as POST also answer PATCH (the spec's
- * `POST {id}?_method=PATCH`). `takesFiles` marks a file-carrying call: only
- * those take multipart bodies (spec 000 §7: "JSON with a bearer token;
- * file-carrying calls are multipart"; server/files/multipartBody.ts).
+ * `POST {id}?_method=PATCH`). Only a call declared to carry files takes
+ * multipart bodies (spec 000 §7: "JSON with a bearer token; file-carrying
+ * calls are multipart"; domain/kit/endpoint.ts `carries`,
+ * server/files/multipartBody.ts).
  * `tokenParams` names the path parameters that are a credential rather than a
  * row id (the client's rating link, access 'public': the token in the path is
  * all the caller has): each is checked by its own shape instead, anything else
@@ -56,7 +60,6 @@ export function serve<E extends AnyEndpoint>(
   handler: CallHandler<E>,
   options: {
     alsoAccepts?: readonly Method[];
-    takesFiles?: boolean;
     fileLimit?: FileLimit;
     tokenParams?: Readonly<Record<string, (value: unknown) => boolean>>;
     keepsAnswer?: false;
@@ -70,7 +73,6 @@ export function serve<E extends AnyEndpoint>(
     config: {
       access,
       endpoint,
-      takesFiles: options.takesFiles === true,
       ...(options.fileLimit ? { fileLimit: options.fileLimit } : {}),
       ...(options.keepsAnswer === false ? { keepsAnswer: false } : {}),
       ...(options.readsByPost ? { readsByPost: true } : {}),

@@ -1,4 +1,4 @@
-import { PUSH_MAX_BYTES, PUSH_MAX_CALLS, type PushCall } from '../../domain/syncPush.js';
+import { PUSH_MAX_BYTES, PUSH_MAX_CALLS, travelsInBatch, type PushCall } from '../../domain/syncPush.js';
 import type { OutboxEntry } from './types.js';
 
 /**
@@ -17,8 +17,8 @@ const callBytes = (entry: OutboxEntry) => encoder.encode(JSON.stringify(pushCall
 /** `{"calls":[` and `]}` around the calls, which are joined by commas. */
 const ENVELOPE_BYTES = '{"calls":[]}'.length;
 
-/** An entry with files goes alone as multipart, so its upload progress is real (O10). */
-const hasFiles = (entry: OutboxEntry) => (entry.files?.length ?? 0) > 0;
+/** An entry with files goes alone as multipart, so its upload progress is real (O10), and so does an upload's (O21). */
+const goesAlone = (entry: OutboxEntry) => !travelsInBatch(entry.carries ?? 'jsonOrFiles', (entry.files?.length ?? 0) > 0);
 
 /** Who an entry is sent as: only entries with the same credential headers share a request (O16). */
 const senderOf = (entry: OutboxEntry) => (entry.actor ? `${entry.actor.userId} ${entry.actor.switchId}` : '');
@@ -26,18 +26,18 @@ const senderOf = (entry: OutboxEntry) => (entry.actor ? `${entry.actor.userId} $
 /**
  * How many entries from `start` go in one request (at least the head): JSON
  * entries of the head's sender whose backoff is over by `now`, within the
- * caps on calls and bytes. An entry with files, or one bigger than the byte
- * cap, goes alone; an entry still waiting for its backoff ends the run, and
+ * caps on calls and bytes. An entry with files, an upload, or one bigger than
+ * the byte cap, goes alone; an entry still waiting for its backoff ends the run, and
  * its own wait is looked at when its turn comes (O4).
  */
 export function batchLength(entries: readonly OutboxEntry[], start: number, now: number): number {
   const head = entries[start]!;
-  if (hasFiles(head)) return 1;
+  if (goesAlone(head)) return 1;
   let bytes = ENVELOPE_BYTES + callBytes(head);
   let end = start + 1;
   while (end < entries.length && end - start < PUSH_MAX_CALLS) {
     const next = entries[end]!;
-    if (hasFiles(next) || senderOf(next) !== senderOf(head) || next.nextAttemptAt > now) break;
+    if (goesAlone(next) || senderOf(next) !== senderOf(head) || next.nextAttemptAt > now) break;
     bytes += 1 + callBytes(next);
     if (bytes > PUSH_MAX_BYTES) break;
     end += 1;

@@ -1,4 +1,4 @@
-import { pathOf, type AnyEndpoint, type BodyOf, type ParamsOf, type WriteMethod } from '../../domain/kit/endpoint.js';
+import { pathOf, type AnyEndpoint, type BodyOf, type Carries, type ParamsOf, type WriteMethod } from '../../domain/kit/endpoint.js';
 
 declare const declared: unique symbol;
 
@@ -10,6 +10,8 @@ export interface Call {
   method: WriteMethod;
   url: CallUrl;
   body?: Record<string, unknown>;
+  /** What the endpoint may carry, as declared beside it: whether the entry may go in a batch (SYNC.md O21). */
+  carries: Carries;
 }
 
 type WriteEndpoint = AnyEndpoint & { method: WriteMethod };
@@ -31,5 +33,5 @@ export function callOf<E extends WriteEndpoint>(endpoint: E, params: ParamsOf<E[
  * where the compiler cannot.
  */
 export function callWithCheckedBody<E extends WriteEndpoint>(endpoint: E, params: ParamsOf<E['path']>, body: Record<string, unknown> | undefined): Call {
-  return { method: endpoint.method, url: pathOf(endpoint, params) as CallUrl, ...(body === undefined ? {} : { body }) };
+  return { method: endpoint.method, url: pathOf(endpoint, params) as CallUrl, carries: endpoint.carries, ...(body === undefined ? {} : { body }) };
 }

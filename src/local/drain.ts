@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { PUSH_MAX_CALLS } from '../../domain/syncPush.js';
+import { PUSH_MAX_CALLS, SEND_ALONE } from '../../domain/syncPush.js';
 import { batchLength } from './batches.js';
 import type { ZanatiDb } from './db.js';
 import { queueRereads } from './meta.js';
@@ -128,6 +128,8 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
   const outcomes: Outcome[] = [];
   let force = ctx.force;
   let batching = batchingEnabled();
+  /** An entry the push sent back as one to go alone (O21): its next send is a single request. */
+  let alone: string | null = null;
   let claim = await writeAndClaim(db, [], true, ctx);
   for (;;) {
     if (claim === 'stopped') {
@@ -155,7 +157,7 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
         await stop(start, null);
         return { result: 'waiting', sent, wakeAt: head.nextAttemptAt, network: false };
       }
-      const size = batching ? batchLength(claimed, start, Date.now()) : 1;
+      const size = batching && head.id !== alone ? batchLength(claimed, start, Date.now()) : 1;
       // While the claim's last entries are on their way, the answers so far are written and the next entries claimed.
       if (!nextClaim && start + size > claimed.length - CLAIM_AHEAD) {
         nextClaim = writeAndClaim(db, outcomes.splice(0), true, ctx);
@@ -168,9 +170,16 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
         continue;
       }
       force = false;
+      let next = start + size;
       for (const [offset, answer] of answers.entries()) {
         const index = start + offset;
         const entry = claimed[index]!;
+        if (size > 1 && answer.kind === 'answer' && answer.status === SEND_ALONE) {
+          // Nothing was applied or stored for it: it goes next, alone, and batching resumes after it.
+          alone = entry.id;
+          next = index;
+          break;
+        }
         if (answer.kind === 'network') {
           if (ctx.signal.aborted) {
             await stop(index, null);
@@ -198,7 +207,7 @@ export async function drainOutbox(db: ZanatiDb, ctx: DrainContext): Promise<Drai
         }
         sent += 1;
       }
-      start += size;
+      start = next;
     }
     claim = await (nextClaim as Promise<OutboxEntry[] | 'stopped'>);
   }

@@ -1,4 +1,4 @@
-import { stopsBatch, type PushAnswer } from '../../domain/syncPush.js';
+import { endsBatch, stopsBatch, type PushAnswer } from '../../domain/syncPush.js';
 import { apiFetch } from './api.js';
 import { pushCallOf } from './batches.js';
 import { entryCredentials, KIOSK_ENDED, parseBody, type SendResult } from './transport.js';
@@ -36,8 +36,8 @@ function answersOf(entries: readonly OutboxEntry[], body: unknown): SendResult[]
     lastStatus = r.status;
     answers.push({ kind: 'answer', status: r.status, body: r.body ?? null });
   }
-  // Calls are left unanswered only behind one that stopped the batch.
-  return answers.length === entries.length || stopsBatch(lastStatus) ? answers : null;
+  // Calls are left unanswered only behind one that ended the batch.
+  return answers.length === entries.length || endsBatch(lastStatus) ? answers : null;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface Command {
   /** Path under /api/v1, e.g. 'admin/units' or 'admin/units/0190…'. */
   url: Call['url'];
   body?: Call['body'];
+  /** Absent in entries queued before it was kept: they go in a batch when they carry no files, and the push sends back an upload (SYNC.md O21). */
+  carries?: Call['carries'];
   /** Blobs travel with the entry and go up as multipart (SYNC.md O10). */
   files?: CommandFile[];
   /** The row the action is about. A create sends this same id in its body, and the server keeps it (SYNC.md O13). */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { newId } from '../../domain/ids.js';
 import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
 import { MSG } from '../../domain/messages.js';
-import { PUSH_MAX_BYTES, PUSH_MAX_CALLS, type PushCall, type PushResult } from '../../domain/syncPush.js';
+import { PUSH_MAX_BYTES, PUSH_MAX_CALLS, SEND_ALONE, type PushCall, type PushResult } from '../../domain/syncPush.js';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
 import { requestHash } from '../../server/http/idempotency.js';
 import { floorProduct, setUpFloor, type Floor } from '../fixtures/productionFloor.js';
@@ -161,7 +161,7 @@ describe('O17 — refusals are recorded and the batch goes on', () => {
       createUnit(name), // a duplicate name
       createUnit(''), // validation
       { key: newId(), method: 'POST', path: 'no/such/call', body: {} },
-      { key: newId(), method: 'POST', path: 'admin/users', body: { username: 'x' } }, // takes files: goes alone as multipart
+      { key: newId(), method: 'POST', path: 'admin/users', body: { username: 'x' } }, // files optional: JSON travels, refused as alone (O21)
       { key: newId(), method: 'POST', path: 'sync/push', body: { calls: [createUnit(uniqueName())] } },
       { key: newId(), method: 'POST', path: '../login', body: {} },
       { key: newId(), method: 'POST', path: 'admin/%2e%2e/%2E%2E/login', body: {} },
@@ -170,10 +170,25 @@ describe('O17 — refusals are recorded and the batch goes on', () => {
     ];
     const res = await push(admin, calls);
     expect(statuses(res)).toEqual([201, 422, 422, 404, 422, 422, 400, 400, 400, 201]);
-    for (const r of results(res).slice(4, 9)) expect(r.body).toEqual({ message: MSG.pushCallNotBatchable });
+    expect(results(res)[4]!.body).toMatchObject({ errors: expect.any(Object) });
+    for (const r of results(res).slice(5, 9)) expect(r.body).toEqual({ message: MSG.pushCallNotBatchable });
     // A call refused as not batchable is not stored: the same key may still go alone, as its route takes it.
-    for (const call of calls.slice(4, 9)) expect(await keyRow(call.key)).toBeUndefined();
-    expect(await keyRow(calls[1]!.key)).toMatchObject({ state: 'done', statusCode: 422 });
+    for (const call of calls.slice(5, 9)) expect(await keyRow(call.key)).toBeUndefined();
+    for (const call of [calls[1]!, calls[4]!]) expect(await keyRow(call.key)).toMatchObject({ state: 'done', statusCode: 422 });
+  });
+
+  it('O21 — an upload in a batch ends it there, unstored, so the device sends it alone; the calls before it stand', async () => {
+    const project = await s.connection.db.selectFrom('projects').select('id').limit(1).executeTakeFirstOrThrow();
+    const calls: PushCall[] = [
+      createUnit(uniqueName()),
+      { key: newId(), method: 'POST', path: 'project-blueprint', body: { id: newId(), projectId: project.id } },
+      createUnit(uniqueName()),
+    ];
+    const res = await push(admin, calls);
+    expect(statuses(res)).toEqual([201, SEND_ALONE]);
+    expect(results(res)[1]!.body).toEqual({ message: MSG.pushCallNotBatchable });
+    expect(await keyRow(calls[0]!.key)).toMatchObject({ state: 'done', statusCode: 201 });
+    for (const call of calls.slice(1)) expect(await keyRow(call.key)).toBeUndefined();
   });
 
   it('a batch by a user without the rights answers each call 403 and applies none; an observer is refused whole', async () => {

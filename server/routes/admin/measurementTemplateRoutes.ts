@@ -49,7 +49,7 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
         },
         201,
       );
-    }, { takesFiles: true });
+    });
 
     // Edits the name, replaces the PDF, or both; the replaced PDF is deleted.
     serve(app, calls.update, 'lookup', async (req, reply, { params: { id }, body }) => {
@@ -61,7 +61,7 @@ export async function measurementTemplateRoutes(app: FastifyInstance): Promise<v
         if (file && template.fileId) await removeFile(w, staged, template.fileId);
         return { data: (await loadTemplates(w.tx, w.companyId, [template.id]))[0] };
       });
-    }, { takesFiles: true });
+    });
 
     serve(app, calls.remove, 'lookup', async (req, reply, { params: { id } }) =>
       runWriteWithFiles(req, reply, async (w, staged) => {

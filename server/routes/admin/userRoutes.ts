@@ -59,9 +59,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   }
 
-  serve(app, USER_ENDPOINTS.create, 'admin', (req, reply, { body, requestedId }) => save(req, reply, null, body, requestedId), { takesFiles: true });
+  serve(app, USER_ENDPOINTS.create, 'admin', (req, reply, { body, requestedId }) => save(req, reply, null, body, requestedId));
 
-  serve(app, USER_ENDPOINTS.update, 'admin', (req, reply, { params, body }) => save(req, reply, params.id, body), { alsoAccepts: ['PATCH'], takesFiles: true });
+  serve(app, USER_ENDPOINTS.update, 'admin', (req, reply, { params, body }) => save(req, reply, params.id, body), { alsoAccepts: ['PATCH'] });
 
   /** A soft delete: the user's rows keep their author, and every session of the user ends. */
   serve(app, USER_ENDPOINTS.remove, 'admin', async (req, reply, { params: { id } }) => {

@@ -90,6 +90,5 @@ export async function agreementWriteRoutes(app: FastifyInstance): Promise<void> 
         editing === null ? 201 : 200,
       );
     },
-    { takesFiles: true },
   );
 }

@@ -42,6 +42,6 @@ export async function clientSheetRoutes(app: FastifyInstance): Promise<void> {
       const records = await uploadedSheet(req.body);
       return runWrite(req, reply, async (w) => ({ data: importResultOf(await importRows(w, records)), message: MSG.saved }));
     },
-    { takesFiles: true, fileLimit: { bytes: SPREADSHEET_MAX_BYTES, message: SPREADSHEET_MSG.tooLarge } },
+    { fileLimit: { bytes: SPREADSHEET_MAX_BYTES, message: SPREADSHEET_MSG.tooLarge } },
   );
 }

@@ -49,7 +49,6 @@ export async function clientWriteRoutes(app: FastifyInstance): Promise<void> {
         },
         201,
       ),
-    { takesFiles: true },
   );
 
   // The spec's POST clients/{id}?_method=PATCH (the query is not read), or PATCH.

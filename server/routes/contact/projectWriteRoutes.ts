@@ -64,7 +64,6 @@ export async function projectWriteRoutes(app: FastifyInstance): Promise<void> {
         },
         201,
       ),
-    { takesFiles: true },
   );
 
   // A project stays with its client; its files sent as `projectFiles[]` are added to its own.
@@ -83,7 +82,6 @@ export async function projectWriteRoutes(app: FastifyInstance): Promise<void> {
         await attachProjectFiles(w, staged, id, uploadsOf(req.body, PROJECT_FILES.field), PROJECT_FILES.field);
         return { data: await projectRead(w, id), message: MSG.edited };
       }),
-    { takesFiles: true },
   );
 
   serve(app, PROJECT_ENDPOINTS.remove, PROJECT_WRITERS, (req, reply, { params: { id } }) =>

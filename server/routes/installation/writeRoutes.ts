@@ -57,7 +57,6 @@ export async function installationWriteRoutes(app: FastifyInstance): Promise<voi
         },
         201,
       ).catch(onceOnly),
-    { takesFiles: true },
   );
 
   serve(
@@ -78,7 +77,6 @@ export async function installationWriteRoutes(app: FastifyInstance): Promise<voi
         await storeSentFiles(w, staged, id, sent);
         return { data: await storedRow(w, id), message: INSTALLATION_MSG.edited };
       }),
-    { takesFiles: true },
   );
 
   // Its signatures and photos go with it (their bytes once the delete committed).

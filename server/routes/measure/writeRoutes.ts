@@ -51,7 +51,6 @@ export async function measureWriteRoutes(app: FastifyInstance): Promise<void> {
         },
         201,
       ).catch(onceOnly),
-    { takesFiles: true },
   );
 
   // A measure stays its project's: the form of another project saves that project's measure (rules.ts saveModeOf).
@@ -71,6 +70,5 @@ export async function measureWriteRoutes(app: FastifyInstance): Promise<void> {
         await pushClient(w, body.clientId, { kind: 'measureSaved', mode: 'edit', measureStatusId: body.measureStatusId });
         return answerOf(w, id, MEASURE_MSG.saved);
       }),
-    { takesFiles: true },
   );
 }

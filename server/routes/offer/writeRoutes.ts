@@ -26,7 +26,6 @@ export async function offerWriteRoutes(app: FastifyInstance): Promise<void> {
       const stored = requestedId ? await db.selectFrom('offers').select('id').where('companyId', '=', companyId).where('id', '=', requestedId).executeTakeFirst() : undefined;
       return runWriteWithFiles(req, reply, (w, staged) => (stored ? editOffer(w, staged, stored.id, body, req.body) : createOffer(w, staged, requestedId, body, req.body)), stored ? 200 : 201);
     },
-    { takesFiles: true },
   );
 
   serve(app, PRODUCT_ENDPOINTS.create, 'offers', (req, reply, { body, requestedId }) => runWrite(req, reply, (w) => createProduct(w, requestedId, body), 201));

@@ -68,7 +68,6 @@ export async function blueprintRoutes(app: FastifyInstance): Promise<void> {
         201,
       );
     },
-    { takesFiles: true },
   );
 
   // A project's blueprints, with the product each belongs to (null: the whole project).

@@ -33,7 +33,6 @@ export async function serviceWriteRoutes(app: FastifyInstance): Promise<void> {
         },
         201,
       ),
-    { takesFiles: true },
   );
 
   serve(
@@ -50,7 +49,6 @@ export async function serviceWriteRoutes(app: FastifyInstance): Promise<void> {
         await attachPhotos(w, staged, id, req.body);
         return { data: await storedTicket(w, id), message: SERVICE_MSG.serviceEdited };
       }),
-    { takesFiles: true },
   );
 
   // {id} is a ticket, or a project whose tickets all go; a project with none answers the spec's info (rules.ts serviceDeletion).

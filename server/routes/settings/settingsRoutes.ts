@@ -47,6 +47,5 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         return { data: await settingsOf(w.tx, w.companyId), message: MSG.saved };
       });
     },
-    { takesFiles: true },
   );
 }

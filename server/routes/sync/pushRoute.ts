@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { KIOSK_HEADERS } from '../../../domain/kiosk/endpoints.js';
 import { MSG } from '../../../domain/messages.js';
 import { isAdmin } from '../../../domain/permissions.js';
-import { PUSH_MAX_BYTES, pushBody, pushCallUrl, stopsBatch, type PushCall } from '../../../domain/syncPush.js';
+import { PUSH_MAX_BYTES, endsBatch, pushBody, pushCallUrl, type PushCall } from '../../../domain/syncPush.js';
 import { authOf } from '../../http/access.js';
 import { HttpError, errorBody, forbidden } from '../../http/errors.js';
 import { BATCH_CALL_HEADER, isBatchCall, openBatchTicket } from '../../http/idempotency.js';
@@ -17,8 +17,8 @@ const CARRIED_HEADERS = ['authorization', 'accept-language', 'user-agent', KIOSK
  * route's access, validation, visibility and write rules apply to it unchanged,
  * with its own Idempotency-Key and the push's credential — as if it had come
  * alone. Calls run strictly one after another; the first answer that means
- * "not now" (stopsBatch) ends the batch, and the calls after it are not
- * reached. The push itself writes nothing and stores no answer of its own
+ * "not now", or "send this one alone" (endsBatch), ends the batch, and the
+ * calls after it are not reached. The push itself writes nothing and stores no answer of its own
  * (each call's is stored under its key), so it takes no Idempotency-Key.
  */
 export async function pushRoute(app: FastifyInstance): Promise<void> {
@@ -36,7 +36,7 @@ export async function pushRoute(app: FastifyInstance): Promise<void> {
       for (const call of calls) {
         const { status, body } = await dispatch(app, req, call, { ...headers, [BATCH_CALL_HEADER]: ticket.ticket });
         results.push(`{"key":${JSON.stringify(call.key)},"status":${status},"body":${body}}`);
-        if (stopsBatch(status)) break;
+        if (endsBatch(status)) break;
       }
     } finally {
       ticket.close();

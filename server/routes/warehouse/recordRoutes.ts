@@ -64,7 +64,6 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
         },
         201,
       ),
-    { takesFiles: true },
   );
 
   serve(
@@ -87,7 +86,6 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
         await attachInvoices(w, staged, id, req.body);
         return { data: await storedRow(w, id), message: MSG.edited };
       }),
-    { takesFiles: true },
   );
 
   serve(app, WAREHOUSE_RECORDS.remove, 'warehouse', (req, reply, { params: { id } }) =>

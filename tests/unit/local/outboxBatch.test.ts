@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { newId } from '../../../domain/ids.js';
-import { PUSH_MAX_BYTES, PUSH_MAX_CALLS } from '../../../domain/syncPush.js';
+import { PUSH_MAX_BYTES, PUSH_MAX_CALLS, SEND_ALONE } from '../../../domain/syncPush.js';
 import { batchLength } from '../../../src/local/batches.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { drainOutbox } from '../../../src/local/drain.js';
@@ -111,6 +111,15 @@ describe('O17 batched push: which entries go together', () => {
     const entries = [entry(), entry(), withFile, entry()];
     expect(batchLength(entries, 0, 0)).toBe(2);
     expect(batchLength(entries, 2, 0)).toBe(1);
+  });
+
+  it('O21 a JSON entry to an endpoint whose files are optional travels; an upload goes alone even without files; an older entry goes by its files', () => {
+    const optional = entry({ url: 'clients' as OutboxEntry['url'], carries: 'jsonOrFiles' });
+    const upload = entry({ url: 'project-blueprint' as OutboxEntry['url'], carries: 'files' });
+    const older = entry({ carries: undefined });
+    expect(batchLength([entry({ carries: 'json' }), optional, older, upload, entry()], 0, 0)).toBe(3);
+    expect(batchLength([upload, entry(), entry()], 0, 0)).toBe(1);
+    expect(batchLength([older, { ...older, id: newId(), files: [{ field: 'f', blob: new Blob(['x']), name: 'x' }] }], 0, 0)).toBe(1);
   });
 
   it("O17 O16 a kiosk's entries go together only with the same worker's, in the same turn", () => {
@@ -322,6 +331,29 @@ describe('O17 batched push: the drain', () => {
 });
 
 describe("O17 against the server's own endpoint", () => {
+  it('O21 an upload the push sends back goes next alone, and batching resumes after it', async () => {
+    const d = await device();
+    ls.net.offline = true;
+    const before = [await enqueue(d.db, createUnit(newId(), uniqueName('o21-a')))];
+    // Queued before its endpoint's declaration was kept: it looks batchable, and only the server knows it is an upload.
+    const { files: _files, ...template } = createTemplate(newId(), uniqueName('o21-t'), pdfBlob('o21'));
+    const upload = await enqueue(d.db, { ...template, carries: undefined });
+    const after = [await enqueue(d.db, createUnit(newId(), uniqueName('o21-b'))), await enqueue(d.db, createUnit(newId(), uniqueName('o21-c')))];
+    ls.net.offline = false;
+    const seen = watch();
+    await d.engine.syncNow();
+    expect(seen.pushes()).toEqual([4, 2]);
+    // Alone it is the route's own answer: a template needs its PDF, so it waits refused for the user — never a batch refusal.
+    expect(seen.writes().map((w) => [w.key, w.status, w.batch !== null])).toEqual([
+      [before[0]!.id, 201, true],
+      [upload.id, SEND_ALONE, true],
+      [upload.id, 422, false],
+      ...after.map((e) => [e.id, 201, true]),
+    ]);
+    expect(await d.db.outbox.toArray()).toMatchObject([{ id: upload.id, state: 'rejected', error: { status: 422 } }]);
+    expect(await unitsOnServer([...before, ...after])).toBe(3);
+  });
+
   it('O17 O2 a queue goes in batches, a lost answer and a duplicated request included: each write applied once, in order', async () => {
     const d = await device();
     const entries = await queued(d, 12, 'o17-server');
