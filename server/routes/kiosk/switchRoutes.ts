@@ -30,6 +30,9 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
     return { kiosk: { id: kiosk.id, name: kiosk.name, idleMinutes: row.idleMinutes, departments }, workers };
   });
 
+  // The kiosk's own calls are answered afresh, never from the Idempotency-Key store: it keeps a
+  // person's answers (its rows name a user), and the kiosk is none. A switch sent again checks its
+  // PIN again and opens the turn the kiosk then acts in; an end sent again finds its turn ended.
   serve(app, KIOSK_ENDPOINTS.switchIn, 'kiosk', async (req, reply, { body }) => {
     const auth = authOf(req);
     const kiosk = kioskOf(auth);
@@ -48,7 +51,7 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
       return row.id;
     });
     return { switchId, worker };
-  });
+  }, { keepsAnswer: false });
 
   serve(app, KIOSK_ENDPOINTS.switchOut, 'kiosk', async (req, reply, { body: { switchId } }) => {
     const kiosk = kioskOf(authOf(req));
@@ -59,5 +62,5 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
       await runWrite(req, reply, (w) => w.update('kioskSwitches', switchId, { endedAt: w.now }));
     }
     return { data: true };
-  });
+  }, { keepsAnswer: false });
 }
