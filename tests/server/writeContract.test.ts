@@ -10,7 +10,7 @@ import { WRITE_CASES } from '../fixtures/writeContract/cases/index.js';
 import { fillerKeys, fillersAround, type FillerCall } from '../fixtures/writeContract/fillers.js';
 import { differences, IdPairs } from '../fixtures/writeContract/sameUpToIds.js';
 import { twinOf, type Twin } from '../fixtures/writeContract/twin.js';
-import { isUpload, type CaseCall, type WriteCase } from '../fixtures/writeContract/writeCase.js';
+import { isUpload, type AnyCaseCall, type WriteCase } from '../fixtures/writeContract/writeCase.js';
 
 /**
  * One sync contract for the device and the server (src/local/SYNC.md O21):
@@ -71,7 +71,7 @@ interface Sent {
 const answerOf = (res: ApiResponse): Sent => ({ status: res.status, body: res.body });
 
 /** A write alone, as the outbox's single path sends it: JSON, or multipart with its files. */
-function sendAlone(t: Twin, headers: Record<string, string>, key: string, method: string, path: string, call: CaseCall<AnyEndpoint> | { body: unknown }): Promise<ApiResponse> {
+function sendAlone(t: Twin, headers: Record<string, string>, key: string, method: string, path: string, call: AnyCaseCall | FillerCall): Promise<ApiResponse> {
   const keyed = { ...headers, 'idempotency-key': key };
   return 'files' in call ? t.s.request(method, path, { form: formOf(call.fields, call.files), headers: keyed }) : t.s.request(method, path, { body: call.body, headers: keyed });
 }
@@ -91,7 +91,7 @@ async function feedSince(t: Twin, seq: number) {
 const headSeq = async (t: Twin) => Number((await t.db.selectFrom('changes').select((eb) => eb.fn.max('seq').as('max')).where('companyId', '=', t.demo.companyId).executeTakeFirstOrThrow()).max ?? 0);
 
 /** Alone: the filler, the call, the filler, each its own request. */
-async function runAlone(t: Twin, c: WriteCase, call: CaseCall<AnyEndpoint>, key: string, around: [FillerCall, FillerCall], headers: Record<string, string>): Promise<Sent[]> {
+async function runAlone(t: Twin, c: WriteCase, call: AnyCaseCall, key: string, around: [FillerCall, FillerCall], headers: Record<string, string>): Promise<Sent[]> {
   const path = pathOf(c.endpoint, call.params as never);
   const sent: Sent[] = [];
   sent.push(answerOf(await sendAlone(t, headers, around[0].key, around[0].method, around[0].path, around[0])));
@@ -105,7 +105,7 @@ async function runAlone(t: Twin, c: WriteCase, call: CaseCall<AnyEndpoint>, key:
  * the batch unstored (SEND_ALONE) and then goes alone, and the batch's rest
  * follows in the next push.
  */
-async function runBatched(t: Twin, c: WriteCase, call: CaseCall<AnyEndpoint>, key: string, around: [FillerCall, FillerCall], headers: Record<string, string>): Promise<Sent[]> {
+async function runBatched(t: Twin, c: WriteCase, call: AnyCaseCall, key: string, around: [FillerCall, FillerCall], headers: Record<string, string>): Promise<Sent[]> {
   const path = pathOf(c.endpoint, call.params as never);
   const results = await push(t, headers, [around[0], { key, method: c.endpoint.method, path, body: isUpload(call) ? call.fields : call.body }, around[1]]);
   if (!isUpload(call)) return results.map(({ status, body }) => ({ status, body }));
