@@ -42,7 +42,7 @@ afterAll(async () => {
 
 const nameOf = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 
-describe('every write endpoint has a case', () => {
+describe('O21 — every write endpoint has a case', () => {
   it('each module lists one case for each of its write calls, and none for another call', async () => {
     const probe = await startTestServer({ seed: false });
     try {
@@ -119,7 +119,7 @@ async function runBatched(t: Twin, c: WriteCase, call: AnyCaseCall, key: string,
 
 const CASES = Object.entries(WRITE_CASES).flatMap(([module, cases]) => cases.map((c) => [`${module}: ${nameOf(c.endpoint)}`, module, c] as const));
 
-describe('alone and in a batch, every write call answers and stores the same', () => {
+describe('O21 — alone and in a batch, every write call answers and stores the same', () => {
   it.each(CASES)('%s', async (_name, module, c) => {
     const before = { alone: await headSeq(twins.alone), batched: await headSeq(twins.batched) };
     const key = newId();
