@@ -26,6 +26,8 @@ import type { AnyEndpoint } from '../domain/kit/endpoint.js';
 export interface Deps {
   db: Db;
   kind: DbKind;
+  /** Runs a batch's calls as one group of writes with one commit (server/db/groupCommit.ts). */
+  runGroup: Connection['runGroup'];
   config: Config;
   sessions: Sessions;
   kiosks: KioskCredentials;
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, connection: Connection, opts: { l
   const deps: Deps = {
     db: connection.db,
     kind: connection.kind,
+    runGroup: (work) => connection.runGroup(work),
     config,
     sessions,
     kiosks: new KioskCredentials(connection.db, sessions),

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { afterCommit } from '../db/groupCommit.js';
 import type { Database } from '../db/schema.js';
 import { raiseAuthVersion } from './authVersion.js';
 import { reusableQuery } from '../db/reusableQuery.js';
@@ -82,7 +83,11 @@ export class Sessions {
    */
   async forgetUser(userId: string): Promise<void> {
     this.dropUser(userId);
-    await this.heardEverywhere();
+    // In a batch the change commits with the batch: a session cached meanwhile from the old rows is dropped again then.
+    await afterCommit(async () => {
+      this.dropUser(userId);
+      await this.heardEverywhere();
+    });
   }
 
   /** The user changed (here, or another process said so): their cached sessions are loaded again on their next request. */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
+import { withGroupCommit, type Group } from './groupCommit.js';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -11,6 +12,8 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface Connection {
   db: Db;
   kind: DbKind;
+  /** Runs `work` as one group of writes, committed once (server/db/groupCommit.ts). */
+  runGroup<T>(work: (group: Group) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,11 +56,9 @@ export function connectSqlite(file: string): Connection {
   // Planner statistics: without them SQLite guesses index selectivity and can
   // walk a whole company's rows for a primary-key lookup. Cheap when fresh.
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const { dialect, driver } = withGroupCommit(new SqliteDialect({ database: withStatementCache(sqlite) }));
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'sqlite', runGroup: (work) => driver().runGroup(work), close: () => db.destroy() };
 }
 
 /** Creates the configured PostgreSQL schema on first start; search_path already points at it. */
@@ -78,11 +79,9 @@ export function connectPostgres(url: string, schema?: string, settings: Readonly
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 20, ...(options ? { options } : {}) });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const { dialect, driver } = withGroupCommit(new PostgresDialect({ pool }));
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'postgres', runGroup: (work) => driver().runGroup(work), close: () => db.destroy() };
 }
 
 export function connect(opts: { databaseUrl?: string | undefined; dataDir: string; pgSchema?: string | undefined }): Connection {

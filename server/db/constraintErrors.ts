@@ -16,3 +16,13 @@ export function uniqueViolationOf(err: unknown): 'id' | 'text' | undefined {
 }
 
 export const isUniqueViolation = (err: unknown): boolean => uniqueViolationOf(err) === 'text';
+
+/**
+ * PostgreSQL gave up a transaction to let another through (a deadlock, or a
+ * serialization failure): nothing of it committed, and the same request may
+ * simply be sent again — "not now", never the caller's fault.
+ */
+export function isTransientConflict(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}

@@ -4,6 +4,7 @@ import type { Accept, UploadRule } from '../../domain/files.js';
 import type { Row } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { runWrite } from '../write/runWrite.js';
+import { afterCommit, onRollback } from '../db/groupCommit.js';
 import { releaseDependents } from '../write/deletions.js';
 import type { Writer } from '../write/writer.js';
 import { FILE_DELETION } from './fileDeletion.js';
@@ -51,7 +52,9 @@ export async function withStagedFiles<T>(store: FileStore, work: (staged: Staged
     await staged.settle(false);
     throw err;
   }
-  await staged.settle(true);
+  // Inside a batch the write is durable only at the batch's commit: a deleted file's bytes go then, a new file's if it is undone.
+  await afterCommit(() => staged.settle(true));
+  onRollback(() => staged.settle(false));
   return result;
 }
 

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/messages.js';
+import { isTransientConflict } from '../db/constraintErrors.js';
 
 /**
  * A refusal the client should show: `message` is the spec's text, `errors`
@@ -77,6 +78,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const err = error instanceof HttpError ? error : fromFastifyError(error as FastifyError);
     if (err) return reply.status(err.statusCode).send(errorBody(err));
+    // Sent again, it goes through (the outbox backs off and retries a 503, SYNC.md O4).
+    if (isTransientConflict(error)) return reply.status(503).send({ message: MSG.generic });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.generic });
   });

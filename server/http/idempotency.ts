@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { undoCurrentCall } from '../db/groupCommit.js';
 import type { Database } from '../db/schema.js';
 import { MSG } from '../../domain/messages.js';
 import { SEND_ALONE, stopsBatch, travelsInBatch } from '../../domain/syncPush.js';
@@ -228,6 +229,8 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
 async function settleBatchCall(db: Db, claim: IdempotencyClaim, reply: FastifyReply, body: string | null): Promise<string | undefined> {
   if (!claim.lost) {
     if (stopsBatch(reply.statusCode)) return undefined;
+    // A refusal changes nothing: in the batch's transaction, nothing the call wrote before refusing stays.
+    if (reply.statusCode >= 400) await undoCurrentCall();
     if (await storeAnswer(db, claim, reply.statusCode, body, new Date().toISOString())) return undefined;
   }
   const winner = await readKey(db, claim);

@@ -23,6 +23,18 @@ const BATCH = 500;
  * lock (READ COMMITTED: each statement sees every commit before it) makes the
  * transaction that commits last publish the children of both.
  */
+/**
+ * The company's write lock on PostgreSQL (transaction-scoped, re-entrant),
+ * taken by appendChanges before seqs are drawn. A batch's transaction
+ * (server/db/groupCommit.ts) holds it from its first call to its commit, and
+ * takes it before each call's work, so two overlapping batches wait for each
+ * other before touching a row instead of deadlocking on them. SQLite has one
+ * writer at a time already.
+ */
+export async function lockCompanyWrites(tx: Transaction<Database>, kind: DbKind, companyId: string): Promise<void> {
+  if (kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${'changes:' + companyId}, 0))`.execute(tx);
+}
+
 export async function appendChanges(
   tx: Transaction<Database>,
   kind: DbKind,
@@ -30,9 +42,7 @@ export async function appendChanges(
   touched: ReadonlyMap<EntityName, ReadonlySet<string>>,
 ): Promise<void> {
   if (touched.size === 0) return;
-  if (kind === 'postgres') {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${'changes:' + companyId}, 0))`.execute(tx);
-  }
+  await lockCompanyWrites(tx, kind, companyId);
   const rows: { entity: EntityName; entityId: string; op: 'put' | 'delete'; data: string | null; readersOf: string | null }[] = [];
   for (const [entity, idSet] of touched) {
     const ids = [...idSet];

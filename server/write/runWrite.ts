@@ -4,7 +4,8 @@ import { authOf } from '../http/access.js';
 import { HttpError, refuse } from '../http/errors.js';
 import { uniqueViolationOf } from '../db/constraintErrors.js';
 import { storeAnswer } from '../http/idempotency.js';
-import { appendChanges } from './changes.js';
+import { afterCommit, inGroup } from '../db/groupCommit.js';
+import { appendChanges, lockCompanyWrites } from './changes.js';
 import { Writer } from './writer.js';
 
 /**
@@ -46,6 +47,8 @@ export async function runWriteAs<T>(
   const result = await db
     .transaction()
     .execute(async (tx) => {
+      // A batch holds the company's write lock from its first write to its commit: taken before any work, it cannot deadlock with a write that took a row first.
+      if (inGroup()) await lockCompanyWrites(tx, kind, auth.companyId);
       const w = new Writer(tx, auth.companyId, auth.userId, undefined, auth.kiosk ?? null);
       const body = await work(w);
       await appendChanges(tx, kind, auth.companyId, w.touched);
@@ -65,8 +68,8 @@ export async function runWriteAs<T>(
       throw uniqueViolationOf(err) === 'id' ? refuse(MSG.idTaken, 'id') : err;
     });
   if (req.idempotency) req.idempotency.stored = true;
-  // Committed: the company's waiting devices may pull it now.
-  if (published) req.server.deps.changeWaiters.changed(auth.companyId);
+  // Committed (in a batch: once the batch commits): the company's waiting devices may pull it now.
+  if (published) await afterCommit(() => req.server.deps.changeWaiters.changed(auth.companyId));
   reply.status(status);
   return result;
 }

@@ -46,11 +46,25 @@ describe('durability', () => {
     // Four streams of creates, one after another; the server is killed the
     // moment 15 are acknowledged, so up to four are mid-flight: each of those
     // must be all there (row, audit, feed, stored answer) or not there at all.
+    // Two more streams push batches of creates (SYNC.md O22): an acknowledged
+    // batch is there whole, and one cut by the kill is there whole or not at all.
     const tag = newId().slice(-8);
     const sent: { name: string; key: string }[] = [];
     const acknowledged: { name: string; key: string; body: unknown }[] = [];
+    const batches: { names: string[]; acknowledged: boolean }[] = [];
     let killed = false;
+    const pushStream = async (n: number) => {
+      for (let i = 0; !killed; i++) {
+        const batch = { names: Array.from({ length: 20 }, (_, j) => `durable-${tag}-push${n}-${i}-${j}`), acknowledged: false };
+        batches.push(batch);
+        const calls = batch.names.map((name) => ({ key: newId(), method: 'POST', path: 'admin/units', body: { id: newId(), name } }));
+        const res = await call(first.api, 'POST', 'sync/push', token, { calls }).catch(() => null);
+        if (res?.status === 200 && !killed) batch.acknowledged = true;
+        if (!res) return;
+      }
+    };
     const enough = new Promise<void>((resolve) => {
+      for (let n = 0; n < 2; n++) void pushStream(n);
       const stream = async (n: number) => {
         for (let i = 0; !killed; i++) {
           const w = { name: `durable-${tag}-${n}-${i}`, key: newId() };
@@ -68,7 +82,9 @@ describe('durability', () => {
     killed = true;
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     const acked = [...acknowledged];
+    const ackedBatches = batches.filter((b) => b.acknowledged);
     expect(acked.length).toBeGreaterThanOrEqual(15);
+    expect(ackedBatches.length).toBeGreaterThan(0);
 
     const second = await spawnServer(env);
     started.push(second);
@@ -97,14 +113,21 @@ describe('durability', () => {
     const check: Connection = db.connection.kind === 'sqlite' ? connectSqlite(path.join(db.dataDir, 'zanati.sqlite')) : openSameSchema(env);
     try {
       const units = await check.db.selectFrom('units').select(['id', 'name']).where('name', 'like', `durable-${tag}-%`).execute();
-      expect(units.length).toBeGreaterThanOrEqual(acked.length);
-      expect(units.length).toBeLessThanOrEqual(sent.length);
+      const present = new Set(units.map((u) => u.name));
+      for (const b of batches) {
+        const there = b.names.filter((name) => present.has(name)).length;
+        expect(there, `a batch ${b.acknowledged ? 'acknowledged' : 'cut by the kill'}`).toBe(b.acknowledged ? b.names.length : there === 0 ? 0 : b.names.length);
+      }
+      expect(units.length).toBeGreaterThanOrEqual(acked.length + ackedBatches.length * 20);
+      expect(units.length).toBeLessThanOrEqual(sent.length + batches.length * 20);
       for (const u of units) {
         const audit = await check.db.selectFrom('auditLog').select('id').where('auditableId', '=', u.id).execute();
         const change = await check.db.selectFrom('changes').select('op').where('entityId', '=', u.id).executeTakeFirst();
         expect({ name: u.name, audits: audit.length, change: change?.op }).toEqual({ name: u.name, audits: 1, change: 'put' });
       }
-      console.log(`durability (${check.kind}): ${acked.length} acknowledged before kill -9, ${sent.length} sent, ${units.length} present after restart`);
+      console.log(
+        `durability (${check.kind}): ${acked.length} single writes and ${ackedBatches.length} batches of 20 acknowledged before kill -9, ${sent.length} singles and ${batches.length} batches sent, ${units.length} units present after restart`,
+      );
     } finally {
       await check.close();
     }

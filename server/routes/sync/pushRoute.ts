@@ -12,14 +12,18 @@ import { parse } from '../../http/validate.js';
 const CARRIED_HEADERS = ['authorization', 'accept-language', 'user-agent', KIOSK_HEADERS.worker, KIOSK_HEADERS.switchId, KIOSK_HEADERS.pending];
 
 /**
- * POST sync/push (src/local/SYNC.md, O17): the outbox's queued calls in one
- * request. Each call goes through the app's own routing (app.inject), so every
- * route's access, validation, visibility and write rules apply to it unchanged,
- * with its own Idempotency-Key and the push's credential — as if it had come
- * alone. Calls run strictly one after another; the first answer that means
- * "not now", or "send this one alone" (endsBatch), ends the batch, and the
- * calls after it are not reached. The push itself writes nothing and stores no answer of its own
- * (each call's is stored under its key), so it takes no Idempotency-Key.
+ * POST sync/push (src/local/SYNC.md, O17, O21): the outbox's queued calls in
+ * one request. Each call goes through the app's own routing (app.inject), so
+ * every route's access, validation, visibility and write rules apply to it
+ * unchanged, with its own Idempotency-Key and the push's credential — as if
+ * it had come alone. Calls run strictly one after another in one database
+ * transaction, each in a savepoint of its own (server/db/groupCommit.ts): a
+ * refused call is undone to its savepoint and the batch goes on, and the
+ * batch is answered only after its one commit, so every answer it gives is
+ * durable. The first answer that means "not now", or "send this one alone"
+ * (endsBatch), ends the batch, and the calls after it are not reached. The
+ * push itself writes nothing and stores no answer of its own (each call's is
+ * stored under its key), so it takes no Idempotency-Key.
  */
 export async function pushRoute(app: FastifyInstance): Promise<void> {
   app.post('/sync/push', { config: { access: 'signedIn', keepsAnswer: false }, bodyLimit: PUSH_MAX_BYTES }, async (req, reply) => {
@@ -33,11 +37,17 @@ export async function pushRoute(app: FastifyInstance): Promise<void> {
     const ticket = openBatchTicket();
     const results: string[] = [];
     try {
-      for (const call of calls) {
-        const { status, body } = await dispatch(app, req, call, { ...headers, [BATCH_CALL_HEADER]: ticket.ticket });
-        results.push(`{"key":${JSON.stringify(call.key)},"status":${status},"body":${body}}`);
-        if (endsBatch(status)) break;
-      }
+      // One transaction for the batch, a savepoint per call: one commit answers them all (O21).
+      await req.server.deps.runGroup(async (group) => {
+        for (const call of calls) {
+          await group.startCall();
+          const { status, body } = await dispatch(app, req, call, { ...headers, [BATCH_CALL_HEADER]: ticket.ticket });
+          // A "not now" and a call sent back to go alone leave nothing behind.
+          await group.endCall(!endsBatch(status));
+          results.push(`{"key":${JSON.stringify(call.key)},"status":${status},"body":${body}}`);
+          if (endsBatch(status)) break;
+        }
+      });
     } finally {
       ticket.close();
     }
