@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
@@ -60,6 +61,7 @@ describe('O22 — one commit per batch', () => {
 
   it('a refusal after the call had written is undone to its savepoint, stored, and the batch goes on', async () => {
     const prefix = uniqueName('refused');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the spied writer as `this` (insert.apply)
     const insert = Writer.prototype.insert;
     // The write happens, then the route refuses: nothing of it may stay.
     vi.spyOn(Writer.prototype, 'insert').mockImplementation(async function (this: Writer, ...args: Parameters<Writer['insert']>) {
@@ -76,6 +78,7 @@ describe('O22 — one commit per batch', () => {
 
   it('a call that fails on the server ends the batch: the calls before it commit, it and the rest leave nothing', async () => {
     const prefix = uniqueName('failed');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the spied writer as `this` (insert.apply)
     const insert = Writer.prototype.insert;
     vi.spyOn(Writer.prototype, 'insert').mockImplementation(async function (this: Writer, ...args: Parameters<Writer['insert']>) {
       if ((args[1] as { name?: string }).name === `${prefix}-2`) throw new Error('the disk went away');
@@ -102,9 +105,9 @@ describe('O22 — one commit per batch', () => {
     const prefix = uniqueName('lost');
     const calls: PushCall[] = [{ key: newId(), method: 'DELETE', path: `admin/measurement-templates/${templateId}` }, ...unitsOf(prefix, 2)];
     // The process loses the batch after its first call (as if the request died before the commit).
-    const inject = s.app.inject.bind(s.app);
+    const inject = s.app.inject.bind(s.app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
     let dispatched = 0;
-    vi.spyOn(s.app, 'inject').mockImplementation(((opts: Parameters<typeof inject>[0]) => {
+    vi.spyOn(s.app, 'inject').mockImplementation(((opts: InjectOptions) => {
       if (++dispatched === 2) return Promise.reject(new Error('lost before the commit'));
       return inject(opts);
     }) as typeof s.app.inject);
