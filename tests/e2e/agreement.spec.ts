@@ -65,7 +65,7 @@ test('offline on a tablet: filled and signed on the pad, a reload keeps it, onli
   expect(await outboxCount(page)).toBe(0);
 
   await form.saveButton.click();
-  await expect(page.getByText(AGREEMENT_MSG.created)).toBeVisible();
+  await shell.expectKeptOnDevice(AGREEMENT_MSG.created);
   await page.waitForURL((url) => !url.pathname.includes(offer.offerId));
   const agreementId = new URL(page.url()).pathname.split('/')[4]!;
   await expect(form.pending).toBeVisible();

@@ -81,7 +81,7 @@ test.describe("the measurer's tablet without signal", () => {
     await measure.form.getByLabel(/Nga galeria/).setInputFiles({ name: 'mur.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
     await measure.drawSketchOnBlankPage();
     await measure.saveButton.click();
-    await expect(page.getByText(MEASURE_MSG.created)).toBeVisible();
+    await shell.expectKeptOnDevice(MEASURE_MSG.created);
     await shell.expectPending(2);
     expect(await outboxCount(page)).toBe(2);
 

@@ -108,7 +108,7 @@ test('offline: a new offer is saved, kept through a reload, and reaches the serv
   await form.addLine(1, { article: article!, quantity: '2', price: '50', discount: '10', tax: '18' });
   await expect(form.total).toHaveText(formatMoney(106.2));
   await form.saveButton.click();
-  await expect(page.getByText(OFFER_MSG.created)).toBeVisible();
+  await shell.expectKeptOnDevice(OFFER_MSG.created);
   await page.waitForURL(/\/dashboard\/offers\/create\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await shell.expectPending(1);
 

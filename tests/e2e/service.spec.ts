@@ -39,7 +39,7 @@ test.describe('service tickets on a tablet', () => {
     await form.saveButton.click();
 
     await page.waitForURL('**/dashboard/service');
-    await form.expectToast(M.serviceCreated);
+    await shell.expectKeptOnDevice(M.serviceCreated);
     await shell.expectPending(1);
     await shell.expectOffline();
     await page.getByRole('link', { name: 'Klientet e paregjistruar' }).click();

@@ -159,7 +159,7 @@ test.describe('warehouse deposits on a phone', () => {
     await deposit.quantity(id, p.done[1]).fill('5');
     await deposit.attachInvoice(id, 'Fatura e depos.pdf', pdfBytes('fatura'));
     await deposit.save(id);
-    await deposit.expectToast(MSG.recordCreated);
+    await shell.expectKeptOnDevice(MSG.recordCreated);
     const label = `${p.projectName} #1`;
     await expect(deposit.record(id, label)).toBeVisible();
     await shell.expectPending(1);

@@ -6,6 +6,7 @@ import { useToast } from '../../ui';
 import { translateServerMessage } from '../serverMessages';
 import { useSignedInSession } from '../session/useSignedInSession';
 import { archiveDeleteCommand } from './archiveDeleteCommand';
+import { useAnnounceQueuedSave } from '../writes/useAnnounceQueuedSave';
 
 /**
  * An archive table's delete (the Table confirms first): full privileges
@@ -15,11 +16,12 @@ export function useArchiveDelete(module: ArchiveModule): ((id: string, name: str
   const { i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const session = useSignedInSession();
   if (session.permissions.fullPrivileges !== true) return undefined;
   return (id, name) => {
     enqueue(db, archiveDeleteCommand(module, id, name)).then(
-      () => toast.success(translateServerMessage(i18n, MSG.deleted)),
+      () => announceQueuedSave(translateServerMessage(i18n, MSG.deleted)),
       () => toast.error(translateServerMessage(i18n, MSG.somethingWrong)),
     );
   };

@@ -7,6 +7,7 @@ import { PhotoPreview } from '../../ui/PhotoPreview';
 import { translateServerMessage } from '../serverMessages';
 import { deleteAssetCommand, type AssetOwner } from './deleteAssetCommand';
 import { FileLinkButton } from './FileLinkButton';
+import { useAnnounceQueuedSave } from '../writes/useAnnounceQueuedSave';
 
 export interface StoredFile<Kind extends string> {
   id: string;
@@ -36,6 +37,7 @@ export function StoredFiles<Kind extends string>({ owner, stored, queued, kinds,
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const [removing, setRemoving] = useState<StoredFile<Kind> | null>(null);
   const shown = kinds.filter((k) => stored.some((f) => f.kind === k) || queued[k].length > 0);
   if (shown.length === 0) return null;
@@ -43,7 +45,7 @@ export function StoredFiles<Kind extends string>({ owner, stored, queued, kinds,
   const remove = async (file: StoredFile<Kind>) => {
     try {
       await enqueue(db, deleteAssetCommand(owner, file));
-      toast.success(translateServerMessage(i18n, MSG.deleted));
+      announceQueuedSave(translateServerMessage(i18n, MSG.deleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
     } finally {

@@ -9,13 +9,14 @@ import type { RowOf } from '../../../domain/entities.js';
 import { useLocalDb } from '../../local';
 import { PRODUCTION_SETTINGS_SAVE } from '../../../domain/admin/endpoints.js';
 import { productionSettingsCommand } from './productionSettingsCommand';
-import { Button, Checkbox, LoadingState, PageHeader, Select, TextField, useToast } from '../../ui';
+import { Button, Checkbox, LoadingState, PageHeader, Select, TextField } from '../../ui';
 import { blueprintDeleteDepartmentsOf } from '../../../domain/production/blueprintDelete.js';
 import { translateFieldErrors, translateServerMessage } from '../serverMessages';
 import { useRefusedEntry } from '../writes/outboxDraft';
 import { StorageRefusal } from '../writes/StorageRefusal';
 import { useOutboxSave } from '../writes/useOutboxSave';
 import { RefusalNotice } from '../writes/RefusalNotice';
+import { useAnnounceQueuedSave } from '../writes/useAnnounceQueuedSave';
 
 interface SettingsDraft {
   showProductionDropdownDetails: boolean;
@@ -83,7 +84,7 @@ interface SettingsFormProps {
 function SettingsForm({ current, initial, correcting, embedded }: SettingsFormProps) {
   const { i18n, t } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>(() => translateFieldErrors(i18n, correcting?.error?.errors ?? {}));
@@ -108,7 +109,7 @@ function SettingsForm({ current, initial, correcting, embedded }: SettingsFormPr
     const call = { ...parsed.value, blueprintDeleteDepartments: input.blueprintDeleteDepartments };
     const command = productionSettingsCommand(current, current?.id ?? newId(), { input: call, stored: parsed.value }, draft);
     if (!(await outboxSave.save(() => command))) return;
-    toast.success(translateServerMessage(i18n, MSG.saved));
+    announceQueuedSave(translateServerMessage(i18n, MSG.saved));
     // The corrected entry is back in the queue under a new key: the address no longer names it.
     if (correcting) void navigate({ to: '/admin/$list', params: { list: 'production-settings' }, search: {}, replace: true });
   }

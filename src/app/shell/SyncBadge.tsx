@@ -1,12 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { formatDate, formatTimestamp } from '../../../domain/format.js';
 import { useSyncStatus } from '../../local';
 import { useNow } from './useNow';
 
 /**
  * Online or offline, how many changes wait, when the device last synced (or,
- * on a new device, how far its first sync is); opens
+ * on a new device, how far its first sync is; offline, when the waiting
+ * changes go); opens
  * the pending-changes screen. On a phone only the dot and the counts show.
  * The link is named by its content (WCAG 2.5.3: the name holds the visible
  * text, in order): words a screen hides stay for screen readers (sr-only),
@@ -21,12 +23,22 @@ export function SyncBadge() {
   const waiting = plural(status.pending, { one: '# ndryshim ne pritje', other: '# ndryshime ne pritje' });
   const refused = plural(status.rejected, { one: '# i refuzuar', other: '# te refuzuara' });
   const minutes = status.lastSyncedAt === null ? null : Math.max(0, Math.floor((now - status.lastSyncedAt) / 60_000));
-  const synced =
+  const last = status.lastSyncedAt === null ? null : clockOf(status.lastSyncedAt, now);
+  // Offline, "synced now" or "N min ago" would read as current while the device cannot know: it says
+  // when the waiting changes go, or the moment of the last sync.
+  const offlineSynced =
+    status.pending > 0
+      ? plural(status.pending, { one: 'Dergohet kur te kthehet lidhja', other: 'Dergohen kur te kthehet lidhja' })
+      : last === null
+        ? t`Ende pa sinkronizuar`
+        : t`Sinkronizuar se fundi: ${last}`;
+  const onlineSynced =
     minutes === null
       ? t`Ende pa sinkronizuar`
       : minutes === 0
         ? t`Sinkronizuar tani`
         : plural(minutes, { one: 'Sinkronizuar para # min', other: 'Sinkronizuar para # min' });
+  const synced = status.online ? onlineSynced : offlineSynced;
 
   // A new device's first sync (SYNC.md O19): how much of the mirror is in, while the rest follows.
   const percent = status.firstSync?.percent;
@@ -66,6 +78,13 @@ export function SyncBadge() {
       </span>
     </Link>
   );
+}
+
+/** The last sync's moment: its time today, with its day before today ("14:32", "03-05-2026 14:32"). */
+function clockOf(at: number, now: number): string {
+  const time = formatTimestamp(new Date(at)).slice(11, 16);
+  const day = formatDate(new Date(at));
+  return day === formatDate(new Date(now)) ? time : `${day} ${time}`;
 }
 
 /** A part of the badge only screen readers hear, after a sentence break from the part before it. */

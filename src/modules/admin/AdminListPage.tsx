@@ -14,6 +14,7 @@ import type { AdminListDef } from './lists/adminListDef';
 import { ADMIN_LISTS, type AdminListKey } from './lists/adminListKeys';
 import { ClearFormIcon } from './ClearFormIcon';
 import { RefusalNotice } from '../../app/writes/RefusalNotice';
+import { useAnnounceQueuedSave } from '../../app/writes/useAnnounceQueuedSave';
 
 interface AdminListPageProps<Draft> {
   listKey: AdminListKey;
@@ -39,6 +40,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
   const { i18n, t } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const rows = useLiveQuery(() => rowsTable(db, def.entity).toArray(), [db, def.entity]);
   const refused = useRefusedEntry(outboxEntryId);
@@ -96,7 +98,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
         ? createCommand(def, id, result.value, name, formTo, draft)
         : updateCommand(def, id, result.value, name, formTo, draft);
       await saveThroughOutbox(db, command, correcting);
-      toast.success(translateServerMessage(i18n, target.creating ? def.messages.saved : def.messages.edited));
+      announceQueuedSave(translateServerMessage(i18n, target.creating ? def.messages.saved : def.messages.edited));
       startOver();
       // The corrected entry is back in the queue under a new key: the address no longer names it.
       if (outboxEntryId) void navigate({ to: '/admin/$list', params: { list: listKey }, search: {}, replace: true });
@@ -110,7 +112,7 @@ export function AdminListPage<Draft>({ listKey, def, outboxEntryId }: AdminListP
   async function remove(row: Row) {
     try {
       await enqueue(db, deleteCommand(def, row.id, def.nameOf(row)));
-      toast.success(translateServerMessage(i18n, def.messages.deleted));
+      announceQueuedSave(translateServerMessage(i18n, def.messages.deleted));
       if (target.id === row.id) startOver();
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));

@@ -22,6 +22,7 @@ import { readCalendarItems } from './readCalendarItems';
 import { updateTaskCommand } from './task/taskCommands';
 import { newTaskDraft, planTaskSave, refusedTaskOf, taskDraftOf, type TaskDraft } from './task/taskDraft';
 import { TaskFormModal } from './task/TaskFormModal';
+import { useAnnounceQueuedSave } from '../../app/writes/useAnnounceQueuedSave';
 
 type Open = { kind: 'task'; task: TaskRow | null; initial: TaskDraft } | { kind: 'agreement'; id: string; title: string } | null;
 
@@ -42,6 +43,7 @@ export function CalendarPage() {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const session = useSignedInSession();
   const narrow = useNarrowScreen();
   const items = useLiveQuery(() => readCalendarItems(db), [db]);
@@ -93,10 +95,10 @@ export function CalendarPage() {
       const plan = planTaskSave({ ...taskDraftOf(item.task), ...dates });
       if (!plan.ok) return false;
       await enqueue(db, updateTaskCommand(item.task, plan.input, plan.save));
-      toast.success(translateServerMessage(i18n, AGREEMENT_MSG.datesChanged));
+      announceQueuedSave(translateServerMessage(i18n, AGREEMENT_MSG.datesChanged));
       return true;
     },
-    [byEventId, db, i18n, toast],
+    [byEventId, db, i18n, announceQueuedSave],
   );
 
   return (

@@ -19,6 +19,7 @@ import type { InstallationListRow } from './installationRows';
 import { installationQueryText, parseInstallationQuery } from './installationQuery';
 import { useRecordTotals } from './recordTotals';
 import { useInstallationRows, useInstallationSources } from './useInstallationRows';
+import { useAnnounceQueuedSave } from '../../app/writes/useAnnounceQueuedSave';
 
 const route = getRouteApi('/signedIn/dashboard/installation/records/{-$query}');
 
@@ -34,6 +35,7 @@ export function InstallationListPage() {
   const session = useSignedInSession();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const { query } = route.useParams();
   const filter = parseInstallationQuery(query);
@@ -55,7 +57,7 @@ export function InstallationListPage() {
     if (!row.installation) return;
     try {
       await enqueue(db, deleteInstallationCommand({ id: row.installation.id, name: row.project.name }));
-      toast.info(translateServerMessage(i18n, INSTALLATION_MSG.deleted));
+      announceQueuedSave(translateServerMessage(i18n, INSTALLATION_MSG.deleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
     }

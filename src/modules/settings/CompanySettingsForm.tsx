@@ -16,10 +16,11 @@ import { StorageRefusal } from '../../app/writes/StorageRefusal';
 import { useOutboxSave } from '../../app/writes/useOutboxSave';
 import { useQueuedSaves } from '../../app/writes/useQueuedSaves';
 import type { OutboxEntry } from '../../local';
-import { Button, Select, TextArea, TextField, useToast } from '../../ui';
+import { Button, Select, TextArea, TextField } from '../../ui';
 import { LogoField } from './LogoField';
 import { settingsCommand } from './settingsCommand';
 import { inputOf, type SettingsDraft } from './settingsDraft';
+import { useAnnounceQueuedSave } from '../../app/writes/useAnnounceQueuedSave';
 
 /** The newest logo waiting in the outbox (module constant: useQueuedSaves keys its query on it). */
 const queuedLogoOf = (waiting: readonly OutboxEntry[]): Blob | null => waiting.flatMap((e) => e.files ?? []).filter((f) => f.field === LOGO_UPLOAD.field).at(-1)?.blob ?? null;
@@ -41,7 +42,7 @@ export interface CompanySettingsFormProps {
 /** The company's settings: the documents' header, the logo, the offer's standard texts and the tile server, saved through the outbox. */
 export function CompanySettingsForm({ current, defaults, initial, correcting }: CompanySettingsFormProps) {
   const { i18n, t } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [logo, setLogo] = useState<File | null>(null);
@@ -64,7 +65,7 @@ export function CompanySettingsForm({ current, defaults, initial, correcting }: 
     if (!(await outboxSave.save(() => command))) return;
     setLogo(null);
     setDraft((d) => ({ ...d, removeLogo: false }));
-    toast.success(translateServerMessage(i18n, MSG.saved));
+    announceQueuedSave(translateServerMessage(i18n, MSG.saved));
     // The corrected entry is back in the queue under a new key: the address no longer names it.
     if (correcting) void navigate({ to: '/dashboard/settings', search: {}, replace: true });
   }

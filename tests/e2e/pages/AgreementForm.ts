@@ -24,6 +24,12 @@ export class AgreementForm {
     await expect(this.form).toBeVisible();
   }
 
+  /** A new agreement of an offer, once saved, is opened at create/{agreementId}/{projectId}: its id. */
+  async savedAgreementId(offerId: string): Promise<string> {
+    await this.page.waitForURL((url) => url.pathname.startsWith('/dashboard/agreements/create/') && !url.pathname.includes(offerId));
+    return new URL(this.page.url()).pathname.split('/')[4]!;
+  }
+
   text(label: string): Locator {
     return this.form.getByRole('textbox', { name: label, exact: true });
   }

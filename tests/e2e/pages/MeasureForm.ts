@@ -18,6 +18,13 @@ export class MeasureForm {
     await expect(this.page.getByRole('combobox', { name: 'Klienti' })).toBeVisible();
   }
 
+  /** The project and client the open form is of, from its address (create/{projectId}/{clientId}). */
+  async projectAndClient(): Promise<{ projectId: string; clientId: string }> {
+    await this.page.waitForURL(/\/dashboard\/measures\/create\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    const [projectId, clientId] = new URL(this.page.url()).pathname.split('/').slice(4);
+    return { projectId: projectId!, clientId: clientId! };
+  }
+
   combobox(label: string): Locator {
     return this.page.getByRole('combobox', { name: label, exact: true });
   }

@@ -33,6 +33,12 @@ export class OfferForm {
     await expect(this.form).toBeVisible();
   }
 
+  /** A new offer, once saved, is opened at create/{offerId}/{projectId}: its id. */
+  async savedOfferId(): Promise<string> {
+    await this.page.waitForURL(/\/dashboard\/offers\/create\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    return new URL(this.page.url()).pathname.split('/')[4]!;
+  }
+
   line(n: number): Locator {
     return this.form.getByRole('group', { name: `Produkti ${n}`, exact: true });
   }

@@ -27,6 +27,30 @@ export class OutboxPage {
     return entry.getByText(words[state], { exact: true });
   }
 
+  /** Exactly `count` entries, every one waiting (none sent, none refused). */
+  async expectAllWaiting(count: number): Promise<void> {
+    await expect(this.entries).toHaveCount(count);
+    await expect(this.entries.getByText('Ne pritje', { exact: true })).toHaveCount(count);
+  }
+
+  /**
+   * The queue empties by itself (nothing here is tapped). A refusal stops the wait at once with
+   * the server's words: an entry the server refused would never leave by itself.
+   */
+  async expectDrained(timeout: number): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const refused = this.entries.filter({ has: this.page.getByText('E refuzuar nga serveri', { exact: true }) });
+          if ((await refused.count()) > 0) throw new Error(`the server refused: ${(await refused.allInnerTexts()).join(' | ')}`);
+          return this.entries.count();
+        },
+        { timeout, message: 'the pending changes should all be sent' },
+      )
+      .toBe(0);
+    await expect(this.emptyMessage).toBeVisible();
+  }
+
   editButton(entry: Locator): Locator {
     return entry.getByRole('button', { name: 'Ndrysho', exact: true });
   }

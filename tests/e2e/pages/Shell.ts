@@ -13,6 +13,10 @@ export class Shell {
   readonly syncBadge: Locator;
   readonly language: Locator;
   readonly userMenuButton: Locator;
+  readonly toasts: Locator;
+
+  /** What a change queued without network announces, instead of the screen's success text. */
+  static readonly KEPT_ON_DEVICE = 'Pa internet: ndryshimi u ruajt ne kete pajisje dhe dergohet kur te kthehet lidhja.';
 
   constructor(readonly page: Page) {
     this.banner = page.getByRole('banner');
@@ -24,6 +28,7 @@ export class Shell {
     // The header's one <select> (the search beside it is a combobox too).
     this.language = this.banner.locator('select');
     this.userMenuButton = this.banner.getByRole('button', { name: /^Menyja e perdoruesit/ });
+    this.toasts = page.getByRole('region', { name: 'Njoftimet' });
   }
 
   /** The shell is drawn and usable: header controls and the main area are there. */
@@ -71,6 +76,40 @@ export class Shell {
     await expect(this.syncBadge).toHaveAccessibleName(/^Pa internet/);
   }
 
+  /**
+   * Offline with `count` changes waiting, in words: offline, the count, and when they go — never
+   * a "synced" that would read as current.
+   */
+  async expectOfflineWaiting(count: number): Promise<void> {
+    const waiting = count === 1 ? '1 ndryshim ne pritje' : `${count} ndryshime ne pritje`;
+    const goes = count === 1 ? 'Dergohet kur te kthehet lidhja' : 'Dergohen kur te kthehet lidhja';
+    // The name joins the badge's parts with a sentence break each (spaced as the accessibility tree spaces hidden parts).
+    await expect(this.syncBadge).toHaveAccessibleName(new RegExp(`^Pa internet\\s*\\.\\s*${waiting}\\s*\\.\\s*${goes}$`));
+  }
+
+  /**
+   * The toast of a change queued offline: kept on the device, to be sent. The screen's own
+   * success text (`successText`), which the same save shows online, is not among the toasts.
+   */
+  async expectKeptOnDevice(successText: string): Promise<void> {
+    await expect(this.toasts.getByRole('listitem').filter({ hasText: Shell.KEPT_ON_DEVICE }).last()).toBeVisible();
+    await expect(this.toasts.getByRole('listitem').filter({ hasText: successText })).toHaveCount(0);
+  }
+
+  /**
+   * From now on, in this tab and across its reloads, every moment the badge says offline and yet
+   * claims a fresh sync ("Sinkronizuar tani", "Sinkronizuar para N min") is written down; read
+   * with offlineFreshnessClaims. Checkpoints could miss a moment between them; this does not.
+   */
+  async watchOfflineFreshness(): Promise<void> {
+    await this.page.addInitScript(watchBadgeFreshness);
+    await this.page.evaluate(watchBadgeFreshness);
+  }
+
+  async offlineFreshnessClaims(): Promise<string[]> {
+    return this.page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.offlineFreshness') ?? '[]') as string[]);
+  }
+
   async chooseLanguage(code: 'sq' | 'en' | 'de'): Promise<void> {
     await this.language.selectOption(code);
     await expect(this.page.locator('html')).toHaveAttribute('lang', code);
@@ -85,4 +124,16 @@ export class Shell {
     await this.openUserMenu();
     await this.banner.getByRole('button', { name: 'Dil', exact: true }).click();
   }
+}
+
+/** Runs in the page (and again in every document it loads): self-contained. */
+function watchBadgeFreshness(): void {
+  const key = 'e2e.offlineFreshness';
+  const check = () => {
+    const text = document.querySelector('header a[href="/dashboard/outbox"]')?.textContent ?? '';
+    if (!text.startsWith('Pa internet') || !/Sinkronizuar (tani|para)/.test(text)) return;
+    const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    sessionStorage.setItem(key, JSON.stringify([...seen, text]));
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
 }

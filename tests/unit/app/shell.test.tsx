@@ -2,18 +2,23 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { unitRow } from '../local/unitCommands.js';
 import { ADMIN_LISTS } from '../../../domain/admin/endpoints.js';
 import { callOf } from '../../../src/local/call.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { NAVBAR_STORAGE_KEY } from '../../../src/app/shell/navbarState';
 import { enqueue, localDbName, type Session } from '../../../src/local';
 import { openLocalDb } from '../../../src/local/db';
+import { writeMeta } from '../../../src/local/meta';
+import { formatTimestamp } from '../../../domain/format.js';
 import { acceptToken, installFakeApi, makeSession, outboxOf, renderApp, resetApp, type FakeApi } from './testApp';
 
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi();
 });
-afterEach(() => resetApp());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetApp();
+});
 
 const nav = () => screen.getByRole('navigation', { name: 'Modulet' });
 
@@ -114,6 +119,32 @@ describe('header controls are named by what they show (WCAG 2.5.3)', () => {
     // The chip's digit is drawn for the eye only; the sentence that carries it is the name.
     expect(shownText(badge)).toMatch(/^Ne linje\. 1 ndryshim ne pritje\. /);
     expect(within(badge).getByText('1')).toHaveProperty('ariaHidden', 'true');
+  });
+
+  it('offline with a change waiting, the badge says when it goes and never that it synced now', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    await queueOneChange(session);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderApp('/dashboard/contact', session);
+    const badge = await screen.findByRole('link', { name: /ndryshim ne pritje/ });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await waitFor(() => expect(badge.textContent).toBe('Pa internet. 1 ndryshim ne pritje1. Dergohet kur te kthehet lidhja'));
+  });
+
+  it('offline with nothing waiting, the badge gives the moment of the last sync, not how fresh it is', async () => {
+    const session = makeSession({ contact: true });
+    acceptToken(fake, session);
+    const syncedAt = Date.now();
+    const db = openLocalDb(localDbName(session));
+    await writeMeta(db, 'lastSyncedAt', syncedAt);
+    db.close();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderApp('/dashboard/contact', session);
+    const badge = await screen.findByRole('link', { name: /^Pa internet/ });
+    await waitFor(() => expect(badge.textContent).toBe(`Pa internet. Sinkronizuar se fundi: ${formatTimestamp(new Date(syncedAt)).slice(11, 16)}`));
   });
 
   it("the user menu button's name holds the username it shows; the avatar's initial is not text", async () => {

@@ -12,6 +12,7 @@ import { deleteCommand } from '../../../app/writes/rowCommands';
 import { userColumns, type SyncStateOf } from './userColumns';
 import { USER_ROWS, userFormPath } from './userEndpoint';
 import { isCurrentUser, userName } from './userRow';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /**
  * /admin/all-users: the company's users from the mirror, so the list opens
@@ -22,6 +23,7 @@ export function AllUsersPage() {
   const { i18n, t } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const rows = useLiveQuery(async () => (await db.users.toArray()).filter(isCurrentUser), [db]);
@@ -43,7 +45,7 @@ export function AllUsersPage() {
     }
     try {
       await enqueue(db, deleteCommand(USER_ROWS, row.id, userName(row)));
-      toast.success(translateServerMessage(i18n, ADMIN_MSG.userDeleted));
+      announceQueuedSave(translateServerMessage(i18n, ADMIN_MSG.userDeleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.generic));
     }

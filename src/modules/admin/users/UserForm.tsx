@@ -6,7 +6,7 @@ import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import type { FieldErrors } from '../../../../domain/validation.js';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useLocalDb, type OutboxEntry } from '../../../local';
-import { Button, PageHeader, useToast } from '../../../ui';
+import { Button, PageHeader } from '../../../ui';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { createCommand, updateCommand } from '../../../app/writes/rowCommands';
@@ -15,6 +15,7 @@ import { UserFormFields } from './UserFormFields';
 import { validateUserDraft, type UserDraft } from './userDraft';
 import { USER_LIST_PATH, USER_ROWS, userFormPath } from './userEndpoint';
 import { userName } from './userRow';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface UserFormProps {
   initial: UserDraft;
@@ -34,7 +35,7 @@ export interface UserFormProps {
 export function UserForm({ initial, target, hasAvatar, correcting }: UserFormProps) {
   const { i18n, t } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [avatar, setAvatar] = useState<Blob[]>([]);
@@ -68,7 +69,7 @@ export function UserForm({ initial, target, hasAvatar, correcting }: UserFormPro
       target.creating ? createCommand(USER_ROWS, id, valid, name, userFormPath(id), draft) : updateCommand(USER_ROWS, id, valid, name, userFormPath(id), draft),
     );
     if (!saved) return;
-    toast.success(translateServerMessage(i18n, target.creating ? ADMIN_MSG.userCreated : ADMIN_MSG.userEdited));
+    announceQueuedSave(translateServerMessage(i18n, target.creating ? ADMIN_MSG.userCreated : ADMIN_MSG.userEdited));
     void navigate({ to: USER_LIST_PATH });
   }
 

@@ -10,7 +10,7 @@ import { newId } from '../../../../domain/ids.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
 import type { OutboxEntry } from '../../../local';
-import { Button, ConfirmDialog, LoadingState, useToast } from '../../../ui';
+import { Button, ConfirmDialog, LoadingState } from '../../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { QueuedSavesNotice } from '../../../app/writes/QueuedSavesNotice';
@@ -25,6 +25,7 @@ import { agreementDraftKey, draftOf, fieldsOf, filesFrom, isDraftFields, newDraf
 import { AgreementFields } from './AgreementFields';
 import { AgreementFilesSection } from './AgreementFilesSection';
 import type { AgreementFormSources } from './readAgreementForm';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface AgreementFormProps {
   sources: AgreementFormSources;
@@ -48,7 +49,7 @@ const agreementFormPath = (first: string, projectId: string | null) => `/dashboa
  */
 export function AgreementForm({ sources, refused }: AgreementFormProps) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const canWrite = canWriteModule(session.permissions, 'agreements');
@@ -89,7 +90,7 @@ export function AgreementForm({ sources, refused }: AgreementFormProps) {
         : createAgreementCommand(id, plan.input, plan.save, { ...signs, id: offer.id }, plan.files, context);
     });
     if (!saved) return;
-    toast.success(translateServerMessage(i18n, agreement ? AGREEMENT_MSG.edited : AGREEMENT_MSG.created));
+    announceQueuedSave(translateServerMessage(i18n, agreement ? AGREEMENT_MSG.edited : AGREEMENT_MSG.created));
     // The files now travel with the entry (shown as queued); the form goes on from what was saved.
     reset({ ...draft, files: noFiles(), signed: null });
     setGeneration((g) => g + 1);

@@ -9,11 +9,12 @@ import { MSG } from '../../../../domain/messages.js';
 import { PRODUCT_PLANNING } from '../../../../domain/production/endpoints.js';
 import { parseWith } from '../../../../domain/validation.js';
 import { useLocalDb } from '../../../local';
-import { Button, DateInput, LoadingState, Modal, useToast } from '../../../ui';
+import { Button, DateInput, LoadingState, Modal } from '../../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { agreementDatesCommand } from './agreementDatesCommand';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface AgreementDatesModalProps {
   agreementId: string;
@@ -52,7 +53,7 @@ export function AgreementDatesModal({ agreementId, title, writes, onClose }: Agr
 
 function DatesForm({ agreement, name, writes, onClose }: { agreement: AgreementRow; name: string; writes: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const [start, setStart] = useState<string | null>(agreement.start);
   const [end, setEnd] = useState<string | null>(agreement.end);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -72,7 +73,7 @@ function DatesForm({ agreement, name, writes, onClose }: { agreement: AgreementR
       return;
     }
     if (!(await outbox.save(() => agreementDatesCommand(agreement.id, name, { start: start!, end })))) return;
-    toast.success(translateServerMessage(i18n, AGREEMENT_MSG.datesEdited));
+    announceQueuedSave(translateServerMessage(i18n, AGREEMENT_MSG.datesEdited));
     onClose();
   }
 

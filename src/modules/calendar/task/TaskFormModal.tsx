@@ -6,7 +6,7 @@ import { TASK_STATUSES } from '../../../../domain/calendar/statuses.js';
 import { TASK_STATUS_NAMES } from '../taskStatusNames';
 import { newId } from '../../../../domain/ids.js';
 import { MSG } from '../../../../domain/messages.js';
-import { Button, ConfirmDialog, DateInput, Modal, Select, TextArea, TextField, useToast } from '../../../ui';
+import { Button, ConfirmDialog, DateInput, Modal, Select, TextArea, TextField } from '../../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
@@ -14,6 +14,7 @@ import { StorageRefusal } from '../../../app/writes/StorageRefusal';
 import { useOutboxSave } from '../../../app/writes/useOutboxSave';
 import { createTaskCommand, deleteTaskCommand, updateTaskCommand } from './taskCommands';
 import { planTaskSave, type TaskDraft } from './taskDraft';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface TaskFormModalProps {
   /** The task edited, or null for a new one. */
@@ -36,7 +37,7 @@ export interface TaskFormModalProps {
  */
 export function TaskFormModal({ task, initial, writes, refused, onClose }: TaskFormModalProps) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const session = useSignedInSession();
   const [draft, setDraft] = useState<TaskDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,9 +58,9 @@ export function TaskFormModal({ task, initial, writes, refused, onClose }: TaskF
     }
     const saved = await outbox.save(() => (task ? updateTaskCommand(task, plan.input, plan.save) : createTaskCommand(refused?.taskId ?? newId(), session.userId, plan.input, plan.save)));
     if (!saved) return;
-    // The server's own answer, said as soon as the change is queued (it is on the device and will be sent).
+    // The server's own answer as soon as the change is queued; offline, that it waits on the device.
     const moved = task !== null && (task.start !== plan.save.start || task.end !== plan.save.end);
-    toast.success(translateServerMessage(i18n, task === null ? MSG.saved : moved ? AGREEMENT_MSG.datesChanged : MSG.edited));
+    announceQueuedSave(translateServerMessage(i18n, task === null ? MSG.saved : moved ? AGREEMENT_MSG.datesChanged : MSG.edited));
     onClose();
   }
 
@@ -68,7 +69,7 @@ export function TaskFormModal({ task, initial, writes, refused, onClose }: TaskF
     const removed = await outbox.save(() => deleteTaskCommand(task));
     setConfirming(false);
     if (!removed) return;
-    toast.success(translateServerMessage(i18n, MSG.deleted));
+    announceQueuedSave(translateServerMessage(i18n, MSG.deleted));
     onClose();
   }
 

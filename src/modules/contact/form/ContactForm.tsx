@@ -7,7 +7,7 @@ import { CONTACT_MSG } from '../../../../domain/contact/messages.js';
 import { formatTimestamp, toIsoDate } from '../../../../domain/format.js';
 import { newId } from '../../../../domain/ids.js';
 import { useLocalDb, type OutboxEntry } from '../../../local';
-import { Button, useToast } from '../../../ui';
+import { Button } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
@@ -24,6 +24,7 @@ import { planContactSave } from './planContactSave';
 import { ProjectsModal } from './ProjectsModal';
 import type { ContactFormSources } from './readContactForm';
 import { filesOfRefusedEntry } from './refusedFiles';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface ContactFormProps {
   sources: ContactFormSources;
@@ -66,7 +67,7 @@ function translatedErrors<K extends string>(i18n: I18n, errors: Partial<Record<K
 export function ContactForm({ sources, refused, formTo }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const clients = useHeldClients();
@@ -122,7 +123,7 @@ export function ContactForm({ sources, refused, formTo }: ContactFormProps) {
       return commands;
     });
     if (!saved) return;
-    if (queued > 0) toast.success(translated(stored ? CONTACT_MSG.clientEdited : CONTACT_MSG.clientCreated));
+    if (queued > 0) announceQueuedSave(translated(stored ? CONTACT_MSG.clientEdited : CONTACT_MSG.clientCreated));
     void navigate({ to: '/dashboard/contact' });
   }
 

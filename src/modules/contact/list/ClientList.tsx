@@ -19,6 +19,7 @@ import { DateFilterForm } from './DateFilterForm';
 import { usePreferences } from '../../../app/filters/planningPreferences';
 import { clientFilterOf, filterClients, NO_STORED_CLIENT_FILTER, storedClientFilter, type ClientFilter } from './filterClients';
 import { LetterFilter } from './LetterFilter';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface ClientListProps {
   caption: string;
@@ -41,6 +42,7 @@ export function ClientList({ caption, narrowTo, selection, toolbar }: ClientList
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const writes = canWriteModule(session.permissions, 'contact');
@@ -59,7 +61,7 @@ export function ClientList({ caption, narrowTo, selection, toolbar }: ClientList
   const remove = async (c: ClientRow) => {
     try {
       await enqueue(db, deleteClientCommand({ id: c.id, name: clientName(c) }));
-      toast.success(translateServerMessage(i18n, CONTACT_MSG.clientDeleted));
+      announceQueuedSave(translateServerMessage(i18n, CONTACT_MSG.clientDeleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
     }

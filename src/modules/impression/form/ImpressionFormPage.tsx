@@ -6,7 +6,7 @@ import { newId } from '../../../../domain/ids.js';
 import { questionFieldsOf } from '../../../../domain/impression/answers.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import { useLocalDb } from '../../../local';
-import { EmptyState, LoadingState, PageHeader, useToast } from '../../../ui';
+import { EmptyState, LoadingState, PageHeader } from '../../../ui';
 import { storedFileBlob } from '../../../app/files/storedFileBlob';
 import { usePrefetchFiles } from '../../../app/files/usePrefetchFiles';
 import { translateServerMessage } from '../../../app/serverMessages';
@@ -20,6 +20,7 @@ import { RatingForm } from '../rating/RatingForm';
 import { ClientLinkPanel } from './ClientLinkPanel';
 import { planImpressionSave, refusedDraft } from './impressionCommands';
 import { readImpressionForm, type ImpressionFormSources } from './readImpressionForm';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 const route = getRouteApi('/signedIn/dashboard/impression/create/$clientId/$projectId/{-$authToken}');
 
@@ -52,7 +53,7 @@ export function ImpressionFormPage() {
 
 function StaffRating({ sources, refusedEntry }: { sources: ImpressionFormSources; refusedEntry: ReturnType<typeof useRefusedEntry> }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const outboxSave = useOutboxSave(refusedEntry?.id);
@@ -74,7 +75,7 @@ function StaffRating({ sources, refusedEntry }: { sources: ImpressionFormSources
     if (!plan.ok) return setRefusal(translateServerMessage(i18n, plan.message));
     setRefusal(null);
     if (!(await outboxSave.save(() => plan.command))) return;
-    toast.success(translateServerMessage(i18n, plan.message));
+    announceQueuedSave(translateServerMessage(i18n, plan.message));
     void navigate({ to: '/dashboard/impression/{-$statusId}', params: { statusId: '2' } });
   };
 

@@ -6,7 +6,7 @@ import { newId } from '../../../../domain/ids.js';
 import { INSTALLATION_MSG } from '../../../../domain/installation/messages.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import type { OutboxEntry } from '../../../local';
-import { Button, Checkbox, LoadingState, TextArea, TimestampField, useToast } from '../../../ui';
+import { Button, Checkbox, LoadingState, TextArea, TimestampField } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { RefusalNotice } from '../../../app/writes/RefusalNotice';
@@ -22,6 +22,7 @@ import type { InstallationFormSources } from './readInstallationForm';
 import { SignatureField } from './SignatureField';
 import { installationDraftKey, useInstallationDraft } from './useInstallationDraft';
 import { useQueuedInstallationSaves } from './useQueuedInstallationSaves';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /**
  * The installation form (spec 001 §2 "Installation"), read from the device's
@@ -33,7 +34,7 @@ import { useQueuedInstallationSaves } from './useQueuedInstallationSaves';
  */
 export function InstallationForm({ sources, refused }: { sources: InstallationFormSources; refused: OutboxEntry | null }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const canWrite = canWriteModule(session.permissions, 'installation');
@@ -78,7 +79,7 @@ export function InstallationForm({ sources, refused }: { sources: InstallationFo
         : updateInstallationCommand(sources.installation, plan.input, plan.files, context);
     });
     if (!saved) return;
-    toast.success(translateServerMessage(i18n, plan.mode === 'create' ? INSTALLATION_MSG.created : INSTALLATION_MSG.edited));
+    announceQueuedSave(translateServerMessage(i18n, plan.mode === 'create' ? INSTALLATION_MSG.created : INSTALLATION_MSG.edited));
     // The files now travel with the entry (shown as queued); the form goes on from what was saved.
     reset({ ...draft, photos: [], installerSignature: null, clientSignature: null });
     setGeneration((g) => g + 1);

@@ -9,7 +9,7 @@ import { MEASURE_STATUS_IDS } from '../../../../domain/measure/statuses.js';
 import { canWriteModule } from '../../../../domain/permissions.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
 import { useLocalDb, type OutboxEntry } from '../../../local';
-import { Button, DateInput, LoadingState, Select, TextArea, TextField, useToast } from '../../../ui';
+import { Button, DateInput, LoadingState, Select, TextArea, TextField } from '../../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { QueuedSavesNotice } from '../../../app/writes/QueuedSavesNotice';
@@ -25,6 +25,7 @@ import { createMeasureCommand, updateMeasureCommand } from './measureCommands';
 import { draftOf, fieldsOf, filesFrom, isDraftFields, measureDraftKey, NO_FILES, noFiles, planMeasureSave, queuedFiles, type MeasureDraft } from './measureDraft';
 import { MeasureFilesSection } from './MeasureFilesSection';
 import type { MeasureFormSources } from './readMeasureForm';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface MeasureFormProps {
   sources: MeasureFormSources;
@@ -45,7 +46,7 @@ export interface MeasureFormProps {
 export function MeasureForm({ sources, refused }: MeasureFormProps) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const canWrite = canWriteModule(session.permissions, 'measures');
@@ -93,7 +94,7 @@ export function MeasureForm({ sources, refused }: MeasureFormProps) {
         : createMeasureCommand(refused?.entityId ?? newId(), plan.input, plan.save, plan.files, context);
     });
     if (!saved) return;
-    toast.success(translateServerMessage(i18n, plan.mode === 'create' ? MEASURE_MSG.created : MEASURE_MSG.saved));
+    announceQueuedSave(translateServerMessage(i18n, plan.mode === 'create' ? MEASURE_MSG.created : MEASURE_MSG.saved));
     // The files now travel with the entry (shown as queued); the form goes on from what was saved.
     reset({ ...draft, files: noFiles() });
     if (refused) void navigate({ to: '.', search: {}, replace: true });

@@ -7,7 +7,7 @@ import { OFFER_MSG } from '../../../../domain/offer/messages.js';
 import { clientName } from '../../../../domain/production/planningSources.js';
 import { canWriteModule, isAdmin } from '../../../../domain/permissions.js';
 import type { OutboxEntry } from '../../../local';
-import { Button, LoadingState, useToast } from '../../../ui';
+import { Button, LoadingState } from '../../../ui';
 import { translateFieldErrors, translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
 import { QueuedSavesNotice } from '../../../app/writes/QueuedSavesNotice';
@@ -25,6 +25,7 @@ import { OfferLinesEditor } from './OfferLinesEditor';
 import type { OfferFormSources } from './readOfferForm';
 import { useLineEditing } from './useLineEditing';
 import { useRowActions } from './useRowActions';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface OfferFormProps {
   sources: OfferFormSources;
@@ -44,7 +45,7 @@ export interface OfferFormProps {
  */
 export function OfferForm({ sources, refused, offerFields }: OfferFormProps) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const { offer, rows, project, cantEdit } = sources;
@@ -95,7 +96,7 @@ export function OfferForm({ sources, refused, offerFields }: OfferFormProps) {
         : createOfferCommand(id, plan.input, plan.save, plan.files, context, { at: new Date().toISOString(), userId: session.userId });
     });
     if (!saved) return;
-    toast.success(translateServerMessage(i18n, offer ? OFFER_MSG.saved : OFFER_MSG.created));
+    announceQueuedSave(translateServerMessage(i18n, offer ? OFFER_MSG.saved : OFFER_MSG.created));
     reset({ ...draft, files: noFiles() });
     // A new offer goes on as the saved offer it now is: its rows are saved one by one from here.
     if (!offer) void navigate({ to: '/dashboard/offers/create/{-$offerId}/{-$projectId}', params: { offerId: id, projectId: plan.save.projectId ?? undefined }, search: {}, replace: true });

@@ -13,6 +13,7 @@ import { queueSave } from '../../../app/writes/useOutboxSave';
 import { createProductCommand, deleteProductCommand, updateProductCommand } from './offerCommands';
 import { fieldsOf, planLineSave, type OfferDraft } from './offerDraft';
 import { lineOfRow, type LineAction, type LineDraft } from './offerLines';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface RowActionSources {
   offer: OfferRow | null;
@@ -36,6 +37,7 @@ export function useRowActions(sources: RowActionSources): { onLineAction: (id: s
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const session = useSignedInSession();
   const [asking, setAsking] = useState<{ id: string; action: 'cancel' | 'remove' } | null>(null);
   const [storageError, setStorageError] = useState<string | null>(null);
@@ -51,10 +53,10 @@ export function useRowActions(sources: RowActionSources): { onLineAction: (id: s
       setStorageError(result.ok ? null : result.storage);
       if (result.ok) {
         current.current.discard(id);
-        toast.success(translateServerMessage(i18n, message));
+        announceQueuedSave(translateServerMessage(i18n, message));
       } else if (!result.storage) toast.error(translateServerMessage(i18n, MSG.somethingWrong));
     },
-    [db, toast, i18n],
+    [db, toast, i18n, announceQueuedSave],
   );
 
   const saveRow = useCallback(

@@ -5,9 +5,10 @@ import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
 import { temporaryMaterialBody } from '../../../../domain/production/bodies.js';
 import { parseWith } from '../../../../domain/validation.js';
 import { enqueue, useLocalDb } from '../../../local';
-import { Button, Modal, TextField, useToast } from '../../../ui';
+import { Button, Modal, TextField } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { createTemporaryMaterialCommand, renameTemporaryMaterialCommand } from './temporaryMaterialCommands';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface TemporaryMaterialModalProps {
   productId: string;
@@ -21,7 +22,7 @@ export interface TemporaryMaterialModalProps {
 export function TemporaryMaterialModal({ productId, responsibilityId, editing, onClose }: TemporaryMaterialModalProps) {
   const { i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const [name, setName] = useState(editing?.name ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +34,7 @@ export function TemporaryMaterialModal({ productId, responsibilityId, editing, o
     }
     const { materialName } = parsed.value;
     await enqueue(db, editing ? renameTemporaryMaterialCommand(editing.id, materialName) : createTemporaryMaterialCommand(newId(), { productId, responsibilityId, materialName }));
-    toast.success(translateServerMessage(i18n, editing ? PRODUCTION_MSG.temporaryEdited : PRODUCTION_MSG.temporaryCreated));
+    announceQueuedSave(translateServerMessage(i18n, editing ? PRODUCTION_MSG.temporaryEdited : PRODUCTION_MSG.temporaryCreated));
     onClose();
   }
 

@@ -4,16 +4,17 @@ import type { PlanningProductRow } from '../../../../domain/production/archives.
 import { activationRefusal } from '../../../../domain/production/dates.js';
 import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
 import { enqueue, useLocalDb } from '../../../local';
-import { Button, DateInput, Modal, useToast } from '../../../ui';
+import { Button, DateInput, Modal } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { activeCommand } from './productActivityCommands';
 import { useRefusalToast } from './useRefusalToast';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /** A passive product back in production (spec 001 §2, §5): new start and end dates, or none to keep its own. */
 export function ReturnToActiveModal({ row, onClose }: { row: PlanningProductRow; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const watchRefusal = useRefusalToast();
   const [start, setStart] = useState<string | null>(row.start);
   const [end, setEnd] = useState<string | null>(row.end);
@@ -29,7 +30,7 @@ export function ReturnToActiveModal({ row, onClose }: { row: PlanningProductRow;
     }
     const entry = await enqueue(db, activeCommand(row.id, `${row.client.name} · ${name}`, dates));
     watchRefusal(entry.id);
-    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.madeActive));
+    announceQueuedSave(translateServerMessage(i18n, PRODUCTION_MSG.madeActive));
     onClose();
   }
 

@@ -4,11 +4,12 @@ import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
 import type { ProcessRecordRow } from '../../../../domain/production/archives.js';
 import { STATUS } from '../../../../domain/production/statuses.js';
 import { useLocalDb } from '../../../local';
-import { Button, Modal, TextArea, useToast } from '../../../ui';
+import { Button, Modal, TextArea } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { draftOf } from '../status/statusDraft';
 import { saveStatus } from '../status/saveStatus';
 import { useActorOf } from '../status/useActor';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /**
  * An archived process or material sent back to production (spec 001 §4:
@@ -18,7 +19,7 @@ import { useActorOf } from '../status/useActor';
 export function ReturnToProductionModal({ row, departmentId, onClose }: { row: ProcessRecordRow; departmentId: string | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const actorOf = useActorOf();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function ReturnToProductionModal({ row, departmentId, onClose }: { row: P
       setError(translateServerMessage(i18n, refusal.message));
       return;
     }
-    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.returnedToProduction));
+    announceQueuedSave(translateServerMessage(i18n, PRODUCTION_MSG.returnedToProduction));
     onClose();
   }
 

@@ -6,6 +6,7 @@ import { useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { passiveCommand } from './productActivityCommands';
 import { useRefusalToast } from './useRefusalToast';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /**
  * Takes a product out of production through the outbox: refused here, as on
@@ -15,6 +16,7 @@ export function useMakePassive(productId: string, name: string, onDone: () => vo
   const { i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const watchRefusal = useRefusalToast();
   return async () => {
     const [process, material] = await Promise.all([
@@ -27,7 +29,7 @@ export function useMakePassive(productId: string, name: string, onDone: () => vo
     }
     const entry = await enqueue(db, passiveCommand(productId, name));
     watchRefusal(entry.id);
-    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.madePassive));
+    announceQueuedSave(translateServerMessage(i18n, PRODUCTION_MSG.madePassive));
     onDone();
   };
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { datesRefusal, type DatesAsked } from '../../../../domain/production/dates.js';
 import { PRODUCTION_MSG } from '../../../../domain/production/messages.js';
 import { enqueue, useLocalDb, type Command } from '../../../local';
-import { useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { productDatesCommand } from './productDatesCommand';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface DatedProduct {
   id: string;
@@ -26,7 +26,7 @@ export type DatesCommand = (productId: string, name: string, asked: DatesAsked) 
 export function useProductDates(product: DatedProduct, name: string, onSaved: () => void, command: DatesCommand = productDatesCommand) {
   const { i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const [start, setStart] = useState<string | null>(product.start);
   const [end, setEnd] = useState<string | null>(product.end);
   const [comment, setComment] = useState(product.calendarComment ?? '');
@@ -40,7 +40,7 @@ export function useProductDates(product: DatedProduct, name: string, onSaved: ()
       return;
     }
     await enqueue(db, command(product.id, name, asked));
-    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.dateEdited));
+    announceQueuedSave(translateServerMessage(i18n, PRODUCTION_MSG.dateEdited));
     onSaved();
   }
 

@@ -13,6 +13,7 @@ import { draftOf, requestOf, type StatusDraft } from './statusDraft';
 import { StatusTimer } from './StatusTimer';
 import { BlueprintSection } from '../../../app/blueprints/BlueprintSection';
 import { TemporaryMaterialActions } from '../materials/TemporaryMaterialActions';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface StatusModalProps {
   box: BoxRef;
@@ -37,6 +38,7 @@ export function StatusModal({ box, actor, canSave, canDeleteBlueprints, onClose,
   const { i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const row = useLiveQuery(async () => (box.kind === 'process' ? db.processStatuses.get(box.statusId) : db.materialStatuses.get(box.statusId)), [db, box]);
   const hasMaterials = useLiveQuery(
     async () => box.kind === 'process' && (await db.materialStatuses.where('productId').equals(box.productId).filter((m) => m.responsibilityId === box.responsibilityId).count()) > 0,
@@ -67,7 +69,7 @@ export function StatusModal({ box, actor, canSave, canDeleteBlueprints, onClose,
       toast.error(text);
       return;
     }
-    toast.success(translateServerMessage(i18n, PRODUCTION_MSG.statusChanged));
+    announceQueuedSave(translateServerMessage(i18n, PRODUCTION_MSG.statusChanged));
     onClose();
   }
 

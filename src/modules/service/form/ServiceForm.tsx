@@ -8,7 +8,7 @@ import { canWriteModule } from '../../../../domain/permissions.js';
 import { SERVICE_MSG } from '../../../../domain/service/messages.js';
 import { saveModeOf, type TicketKind } from '../../../../domain/service/rules.js';
 import { useLocalDb, type OutboxEntry } from '../../../local';
-import { Button, PhotoInput, useToast } from '../../../ui';
+import { Button, PhotoInput } from '../../../ui';
 import { FileLinkButton } from '../../../app/files/FileLinkButton';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { useSignedInSession } from '../../../app/session/useSignedInSession';
@@ -20,6 +20,7 @@ import { readProjectExtras, type ServiceFormSources } from './readServiceForm';
 import { createTicketCommand, updateTicketCommand } from './serviceCommands';
 import { checkDraft, draftOfTicket, emptyDraft, isDraft, serviceInputOf, type ServiceDraft } from './serviceDraft';
 import { ServiceFormFields } from './ServiceFormFields';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /** How many photos one save takes (the installer's limit, issue 13). */
 const MAX_PHOTOS = 10;
@@ -42,7 +43,7 @@ export interface ServiceFormProps {
 export function ServiceForm({ kind, sources, refused, formTo }: ServiceFormProps) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
-  const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const canWrite = canWriteModule(session.permissions, 'service');
@@ -86,7 +87,7 @@ export function ServiceForm({ kind, sources, refused, formTo }: ServiceFormProps
       return sources.ticket ? updateTicketCommand(sources.ticket, input, photos, name, form) : createTicketCommand(refused?.entityId ?? newId(), input, photos, name, form);
     });
     if (!saved) return;
-    toast.success(translateServerMessage(i18n, mode === 'edit' ? SERVICE_MSG.serviceEdited : SERVICE_MSG.serviceCreated));
+    announceQueuedSave(translateServerMessage(i18n, mode === 'edit' ? SERVICE_MSG.serviceEdited : SERVICE_MSG.serviceCreated));
     void navigate({ to: '/dashboard/service' });
   }
   return (

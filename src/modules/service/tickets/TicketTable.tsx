@@ -12,6 +12,7 @@ import { usePendingIds } from '../../../app/writes/usePendingIds';
 import { deleteTicketCommand } from '../form/serviceCommands';
 import { STATUS_LABELS } from '../serviceLabels';
 import type { TicketListRow } from './ticketRows';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface TicketTableProps {
   caption: string;
@@ -35,6 +36,7 @@ export function TicketTable({ caption, rows, exportName, registered, onDelete }:
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const writes = canWriteModule(session.permissions, 'service');
@@ -47,7 +49,7 @@ export function TicketTable({ caption, rows, exportName, registered, onDelete }:
   const remove = async (r: TicketListRow) => {
     try {
       await enqueue(db, deleteTicketCommand({ id: r.id, name: nameOf(r) }));
-      toast.success(translateServerMessage(i18n, SERVICE_MSG.serviceDeleted));
+      announceQueuedSave(translateServerMessage(i18n, SERVICE_MSG.serviceDeleted));
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
     }

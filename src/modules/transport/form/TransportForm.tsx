@@ -17,6 +17,7 @@ import { planTransportSave, recordDraft, recordKey, type RecordDraft, type Trans
 import { EquipmentChecklist } from './EquipmentChecklist';
 import { readRecordCards, type RecordCard, type TransportFormSources } from './readTransportForm';
 import { RecordCardView } from './RecordCardView';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /**
  * The transport form (spec 001 §2 "Transport form"). Checks run before
@@ -28,6 +29,7 @@ export function TransportForm({ sources }: { sources: TransportFormSources }) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const navigate = useNavigate();
   const session = useSignedInSession();
   const canWrite = canWriteModule(session.permissions, 'transport');
@@ -56,7 +58,7 @@ export function TransportForm({ sources }: { sources: TransportFormSources }) {
     try {
       if (plan.create) await enqueue(db, createTransportCommand(plan.create, plan.create.records.map(titleOf).join(', '), at));
       for (const edit of plan.edits) await enqueue(db, editTransportCommand(edit, titleOf(edit.record), at));
-      toast.success(translateServerMessage(i18n, plan.create ? MSG.recordCreated : TRANSPORT_MSG.transportEdited));
+      announceQueuedSave(translateServerMessage(i18n, plan.create ? MSG.recordCreated : TRANSPORT_MSG.transportEdited));
       void navigate({ to: '/dashboard/transport/{-$query}', params: { query: undefined } });
     } catch {
       setSaving(false);

@@ -16,6 +16,7 @@ import { projectCard, projectProducts } from '../projectCards';
 import type { WarehouseSources } from '../warehouseSources';
 import { DepositFormFields } from './DepositFormFields';
 import { RecordItem } from './RecordItem';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 export interface ProjectCardProps {
   src: WarehouseSources;
@@ -40,6 +41,7 @@ export function ProjectCard({ src, clientId, projectId, writes, showPrices, opti
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const card = projectCard(src, projectId, showPrices);
   const refusedDraft = refused && isDraft(refused.form?.data.draft) ? refused.form.data.draft : null;
   // null: a fresh form, whose label follows the records made meanwhile.
@@ -82,7 +84,7 @@ export function ProjectCard({ src, clientId, projectId, writes, showPrices, opti
         ? updateDepositCommand(editing, input, file, form)
         : createDepositCommand(newId(), input, { projectName: card.projectName, existingRecords: card.warehouseRecords.length }, file, form);
       await saveThroughOutbox(db, command, refused?.id ?? null);
-      toast.success(translateServerMessage(i18n, editing ? MSG.edited : MSG.recordCreated));
+      announceQueuedSave(translateServerMessage(i18n, editing ? MSG.edited : MSG.recordCreated));
       reset();
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
@@ -95,7 +97,7 @@ export function ProjectCard({ src, clientId, projectId, writes, showPrices, opti
     if (!doomed) return;
     try {
       await enqueue(db, deleteDepositCommand(doomed));
-      toast.success(translateServerMessage(i18n, WAREHOUSE_MSG.depositDeleted));
+      announceQueuedSave(translateServerMessage(i18n, WAREHOUSE_MSG.depositDeleted));
       if (draft.recordId === doomed.id) reset();
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));

@@ -10,12 +10,14 @@ import { enqueue, useLocalDb } from '../../../local';
 import { Button, Select, TextField, useToast } from '../../../ui';
 import { translateServerMessage } from '../../../app/serverMessages';
 import { storeCommand } from '../depositCommands';
+import { useAnnounceQueuedSave } from '../../../app/writes/useAnnounceQueuedSave';
 
 /** "Add article quantity" (POST warehouse/store {articleId, quantity}): checked with the endpoint's schema, queued, shown at once. */
 export function AddStockForm({ articles, stock }: { articles: readonly { id: string; name: string; code: string }[]; stock: readonly WarehouseStockRow[] }) {
   const { t, i18n } = useLingui();
   const db = useLocalDb();
   const toast = useToast();
+  const announceQueuedSave = useAnnounceQueuedSave();
   const [articleId, setArticleId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,7 +35,7 @@ export function AddStockForm({ articles, stock }: { articles: readonly { id: str
     try {
       const article = articles.find((a) => a.id === parsed.value.articleId);
       await enqueue(db, storeCommand(parsed.value.articleId, parsed.value.quantity, stock.find((s) => s.articleId === parsed.value.articleId), newId(), article?.name ?? ''));
-      toast.success(translateServerMessage(i18n, WAREHOUSE_MSG.stockAdded));
+      announceQueuedSave(translateServerMessage(i18n, WAREHOUSE_MSG.stockAdded));
       setQuantity('');
     } catch {
       toast.error(translateServerMessage(i18n, MSG.somethingWrong));
