@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { preparedQuery } from '../db/reusableQuery.js';
 import { undoCurrentCall } from '../db/groupCommit.js';
 import type { Database } from '../db/schema.js';
 import { MSG } from '../../domain/messages.js';
@@ -86,8 +87,16 @@ export function isBatchCall(req: FastifyRequest): boolean {
 
 type KeyRow = Selectable<Database['idempotencyKeys']>;
 
-const readKey = (db: Db, claim: Pick<IdempotencyClaim, 'userId' | 'key'>): Promise<KeyRow | undefined> =>
-  db.selectFrom('idempotencyKeys').selectAll().where('userId', '=', claim.userId).where('key', '=', claim.key).executeTakeFirst();
+/** Every write call reads its key and stores its answer: compiled once, not built and compiled per call. */
+const selectKey = preparedQuery(2, (db: Db, userId: string, key: string) => db.selectFrom('idempotencyKeys').selectAll().where('userId', '=', userId).where('key', '=', key));
+const insertAnswer = preparedQuery(9, (db: Db, userId: string, key: string, companyId: string, requestHash: string, statusCode: number, body: string | null, createdAt: string, updatedAt: string, state: 'done') =>
+  db
+    .insertInto('idempotencyKeys')
+    .values({ userId, key, companyId, requestHash, state, statusCode, body, createdAt, updatedAt })
+    .onConflict((oc) => oc.columns(['userId', 'key']).doNothing()),
+);
+
+const readKey = async (db: Db, claim: Pick<IdempotencyClaim, 'userId' | 'key'>): Promise<KeyRow | undefined> => (await selectKey(db, claim.userId, claim.key)).rows[0];
 
 const isFresh = (row: KeyRow) => Date.now() - Date.parse(row.updatedAt) < STALE_MS;
 
@@ -101,12 +110,8 @@ const isFresh = (row: KeyRow) => Date.now() - Date.parse(row.updatedAt) < STALE_
  */
 export async function storeAnswer(db: Db, claim: IdempotencyClaim, statusCode: number, body: string | null, now: string): Promise<boolean> {
   if (claim.claimedAt === null) {
-    const inserted = await db
-      .insertInto('idempotencyKeys')
-      .values({ userId: claim.userId, key: claim.key, companyId: claim.companyId, requestHash: claim.requestHash, state: 'done', statusCode, body, createdAt: now, updatedAt: now })
-      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    const inserted = await insertAnswer(db, claim.userId, claim.key, claim.companyId, claim.requestHash, statusCode, body, now, now, 'done');
+    return Number(inserted.numAffectedRows ?? 0) === 1;
   }
   const updated = await db
     .updateTable('idempotencyKeys')

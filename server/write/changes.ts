@@ -1,4 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { preparedQuery } from '../db/reusableQuery.js';
 import type { Database } from '../db/schema.js';
 import type { DbKind } from '../db/connect.js';
 import type { EntityName } from '../../domain/entities.js';
@@ -23,6 +24,14 @@ const BATCH = 500;
  * lock (READ COMMITTED: each statement sees every commit before it) makes the
  * transaction that commits last publish the children of both.
  */
+/** Read by every write on SQLite: compiled once. */
+const headSeq = preparedQuery(1, (db: Kysely<Database>, companyId: string) =>
+  db
+    .selectFrom('changes')
+    .select((eb) => eb.fn.max('seq').as('max'))
+    .where('companyId', '=', companyId),
+);
+
 /**
  * The company's write lock on PostgreSQL (transaction-scoped, re-entrant),
  * taken by appendChanges before seqs are drawn. A batch's transaction
@@ -67,11 +76,7 @@ export async function appendChanges(
   if (kind === 'postgres') {
     nextSeq = () => sql`nextval('change_seq')`;
   } else {
-    const { max } = await tx
-      .selectFrom('changes')
-      .select((eb) => eb.fn.max('seq').as('max'))
-      .where('companyId', '=', companyId)
-      .executeTakeFirstOrThrow();
+    const { max } = (await headSeq(tx, companyId)).rows[0]!;
     let seq = Number(max ?? 0);
     nextSeq = () => ++seq;
   }
