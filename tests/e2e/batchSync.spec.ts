@@ -16,6 +16,8 @@ import type { ServerApi } from './support/serverApi';
  */
 
 test.use({ viewport: { width: 800, height: 1280 } });
+// 200 saves typed through the forms and 10 photos take ~50 s on this 2-core machine, most of a minute: the test's own time, not a wait.
+test.setTimeout(180_000);
 
 /** The three admin lists written to: their route, their API path, and how many creates each gets. */
 const KINDS = [
