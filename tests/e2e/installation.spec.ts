@@ -136,7 +136,7 @@ test.describe("the installer's day", () => {
     await form.sign('klientit');
     await form.stamp('Mbarimi');
     await form.saveButton.click();
-    await expect(page.getByText(M.created)).toBeVisible();
+    await shell.expectKeptOnDevice(M.created);
     await expect(form.pending).toBeVisible();
     await expect(form.queuedPhotos).toHaveCount(3);
     await expect(form.draftPhotos).toHaveCount(0);
