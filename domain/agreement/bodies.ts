@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { dateCell, idCell, textCell } from '../kit/cells.js';
 import { sentAs } from '../kit/wire.js';
 import { MSG } from '../messages.js';
-import { fromCents, toCents } from '../offer/pricing.js';
 import { idField, intFrom } from '../validation.js';
 import { AGREEMENT_MSG } from './messages.js';
 import { datesOrderRefusal } from './rules.js';
@@ -53,9 +52,9 @@ const blankOr = <S extends v.GenericSchema>(schema: S) =>
   );
 
 /**
- * Spec 000 §5 "prepaid accepted only if >= 0"; blank is 0. Held to the cent
- * as the column (numeric(14, 2)) keeps it, so both databases store and the
- * debt is computed from the same amount (domain/offer/pricing.ts).
+ * Spec 000 §5 "prepaid accepted only if >= 0"; blank is 0. Kept as typed:
+ * the debt is computed from it, and the column gets it down to the cent
+ * (rules.ts agreementMoney, domain/offer/pricing.ts).
  */
 export const prepaidCell = v.pipe(
   blankOr(v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/, MSG.invalidValue), v.transform(Number))], MSG.invalidValue)),
@@ -64,7 +63,6 @@ export const prepaidCell = v.pipe(
   v.finite(MSG.invalidValue),
   v.minValue(0, MSG.invalidValue),
   v.maxValue(1e11, MSG.invalidValue),
-  v.transform((x) => fromCents(toCents(x))),
 );
 
 export const agreementBody = sentAs<AgreementInput>()(

@@ -1,5 +1,5 @@
 import { earliestMeasureDate } from '../contact/projectRules.js';
-import { debtLeft } from '../offer/pricing.js';
+import { debtLeft, prepaidHeld } from '../offer/pricing.js';
 import { AGREEMENT_MSG } from './messages.js';
 import { AGREEMENT_STATUS, type AgreementStatusId } from './statuses.js';
 
@@ -56,19 +56,8 @@ export function cancelRefusal(status: number, hasCancelFile: boolean): Agreement
 }
 
 /**
- * What the agreement's products become when its status changes (§4): a cancel
- * cancels them (5), a cleared cancel sends them back to waiting (1); any
- * other save leaves them where production has them (null).
- */
-export function productStatusAfter(before: number | null, after: number): AgreementStatusId | null {
-  if (after === AGREEMENT_STATUS.canceled && before !== AGREEMENT_STATUS.canceled) return AGREEMENT_STATUS.canceled;
-  if (before === AGREEMENT_STATUS.canceled && after !== AGREEMENT_STATUS.canceled) return AGREEMENT_STATUS.waiting;
-  return null;
-}
-
-/**
  * The money of an agreement (§5): its total is its offer's discounted total
  * (read on the server, never taken from the form), the remaining debt that
  * total less the prepaid, rounded up to the cent (domain/offer/pricing.ts).
  */
-export const agreementMoney = (offerDiscountTotal: number, prepaid: number) => ({ total: offerDiscountTotal, prepaid, totalDebtLeft: debtLeft(offerDiscountTotal, prepaid) });
+export const agreementMoney = (offerDiscountTotal: number, prepaid: number) => ({ total: offerDiscountTotal, prepaid: prepaidHeld(prepaid), totalDebtLeft: debtLeft(offerDiscountTotal, prepaid) });

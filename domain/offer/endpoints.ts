@@ -13,7 +13,22 @@ export type OfferFiles = Record<OfferFileKind, FileLink[]>;
  * too, marked), its files, and `cantEdit` — its client is in agreements, so
  * an edit is refused (spec 000 §4, §7 "edit answer has a cantEdit flag").
  */
-export type OfferRead = OfferRow & OfferFiles & { products: ProductRow[]; cantEdit: boolean };
+/**
+ * One offer as its reads answer it: the row (its files by kind beside it, as
+ * the screens read them) and the spec's names of the same (spec 000 §3
+ * "Offer"): offerId the number shown, offerTotalCalculation the total,
+ * dynamicFields with their names, and the files in an offerFiles wrapper.
+ */
+export type OfferRead = Omit<OfferRow, 'dynamicFields'> &
+  OfferFiles & {
+    products: ProductRow[];
+    cantEdit: boolean;
+    offerId: number;
+    offerTotalCalculation: number;
+    /** `id` is the offer field's, as offerFieldId. */
+    dynamicFields: { id: string; offerFieldId: string; name: string; value: string | null }[];
+    offerFiles: OfferFiles;
+  };
 
 /** A line of the offers list (offer/filter). */
 export type OfferListRow = OfferRow & { clientName: string; projectName: string | null; statusLabel: string };

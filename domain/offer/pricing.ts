@@ -105,10 +105,20 @@ export function offerTotals(lines: readonly SummedLine[], discountType: Discount
 
 /**
  * Spec 000 §5: the agreement's remaining debt = total − prepaid, rounded up
- * to 2 decimals (a prepaid typed with more decimals leaves the debt's last
- * cent on the client's side).
+ * to 2 decimals, from the prepaid as typed (300.39 − 100.005 = 200.39: a
+ * prepaid typed with more decimals leaves the debt's last cent on the
+ * client's side).
  */
 export function debtLeft(total: number, prepaid: number): number {
   const diff = scaled(total, 6) - scaled(prepaid, 6);
   return fromCents(Math.ceil(diff / 10_000));
+}
+
+/**
+ * The prepaid as a money column keeps it: down to the cent, the other side of
+ * debtLeft's rounding up, so prepaid + debt is the total to the cent (100.005
+ * is kept as 100.00 beside a debt of 200.39 of 300.39).
+ */
+export function prepaidHeld(prepaid: number): number {
+  return fromCents(Math.floor(scaled(prepaid, 6) / 10_000));
 }

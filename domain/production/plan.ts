@@ -98,11 +98,11 @@ export function planStatusChange(actor: Actor, product: ProductState, asked: Cha
 
 export const isRefusal = (result: StatusPlan | Refusal): result is Refusal => 'message' in result;
 
-/** The product's fields once it leaves production for the warehouse (spec 000 §4 product status 3, "in warehouse"). */
-export const PRODUCT_IN_WAREHOUSE = { productStatusId: 3, doneStatus: 1 } as const;
+/** The product's fields once production has completed it and it leaves for the warehouse; its status (3, "in warehouse") follows (domain/journey/workStatus.ts). */
+export const PRODUCT_IN_WAREHOUSE = { doneStatus: 1 } as const;
 
-/** The product's fields once a process of it is sent back (spec 001 §4: archived processes return to production). */
-export const PRODUCT_BACK_IN_PRODUCTION = { productStatusId: PRODUCT_IN_PRODUCTION, doneStatus: 0, finishedAt: null } as const;
+/** The product's fields once a process of it is sent back (spec 001 §4: archived processes return to production); its status (2) follows. */
+export const PRODUCT_BACK_IN_PRODUCTION = { doneStatus: 0, finishedAt: null } as const;
 
 /**
  * When a change made at `asked` counts: never in the server's future, and

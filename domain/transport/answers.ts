@@ -1,3 +1,4 @@
+import type { FileLink } from '../files.js';
 import type { TransportState } from './rules.js';
 import type { TransportRow } from './rows.js';
 
@@ -19,7 +20,8 @@ export interface TransportWarehouse {
   id: string;
   label: string;
   withoutTransport: number;
-  invoiceFileId: string | null;
+  /** The record's invoices, newest first (spec 001 §3 "invoiceWithUrl", as the warehouse's own record answers them). */
+  invoiceWithUrl: FileLink[];
   productWarehouseRecord: TransportProduct[];
 }
 

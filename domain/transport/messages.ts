@@ -15,6 +15,8 @@ export const TRANSPORT_MSG = {
   transportEdited: 'Transporti u editua me sukses!',
   // ours: an arrival stamped before the start (the spec gives no text for it)
   arrivalBeforeStart: 'Data e arritjes nuk mund te jete para nisjes!',
+  // ours: a transport an installation was made of stays (the installation would lose its transport)
+  hasInstallation: 'Ky transport ka instalim, nuk mund te fshihet!',
 } as const;
 
 export type TransportMessageKey = keyof typeof TRANSPORT_MSG;

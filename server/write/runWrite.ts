@@ -6,6 +6,7 @@ import { uniqueViolationOf } from '../db/constraintErrors.js';
 import { storeAnswer } from '../http/idempotency.js';
 import { afterCommit, inGroup } from '../db/groupCommit.js';
 import { appendChanges, lockCompanyWrites } from './changes.js';
+import { settleWorkStatuses } from './workStatuses.js';
 import { Writer } from './writer.js';
 
 /**
@@ -51,6 +52,7 @@ export async function runWriteAs<T>(
       if (inGroup()) await lockCompanyWrites(tx, kind, auth.companyId);
       const w = new Writer(tx, auth.companyId, auth.userId, undefined, auth.kiosk ?? null);
       const body = await work(w);
+      await settleWorkStatuses(w);
       await appendChanges(tx, kind, auth.companyId, w.touched);
       published = w.touched.size > 0;
       const claim = req.idempotency;

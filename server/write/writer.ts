@@ -37,6 +37,8 @@ export type Values<T extends TenantTable> = Omit<NewRow<T>, 'id' | 'companyId' |
  */
 export class Writer {
   readonly touched = new Map<EntityName, Set<string>>();
+  /** Every row this request wrote, per table: as stored after an insert or update, as it was before a delete. Derived columns (workStatuses.ts) are settled from it. */
+  readonly written = new Map<TenantTable, Record<string, unknown>[]>();
 
   constructor(
     readonly tx: Transaction<Database>,
@@ -79,6 +81,7 @@ export class Writer {
         .execute();
     }
     for (const row of rows) this.publishTable(table, row.id);
+    this.wrote(table, rows);
     return stored as unknown as Row<T>[];
   }
 
@@ -110,7 +113,9 @@ export class Writer {
     await this.untyped.updateTable(table as string).set(stored).where('companyId', '=', this.companyId).where('id', '=', id).execute();
     await this.audit(table, id, 'updated', before, changed);
     this.publishTable(table, id);
-    return { ...old, ...stored } as Row<T>;
+    const row = { ...old, ...stored };
+    this.wrote(table, [row]);
+    return row as Row<T>;
   }
 
   async delete<T extends TenantTable>(table: T, id: string): Promise<Row<T>> {
@@ -118,6 +123,7 @@ export class Writer {
     await this.untyped.deleteFrom(table as string).where('companyId', '=', this.companyId).where('id', '=', id).execute();
     await this.audit(table, id, 'deleted', withoutFoldedKey(table, old), null);
     this.publishTable(table, id);
+    this.wrote(table, [old]);
     return old;
   }
 
@@ -151,6 +157,12 @@ export class Writer {
       .returning('value')
       .executeTakeFirstOrThrow();
     return row.value;
+  }
+
+  private wrote(table: TenantTable, rows: readonly Record<string, unknown>[]): void {
+    const list = this.written.get(table);
+    if (list) list.push(...rows);
+    else this.written.set(table, [...rows]);
   }
 
   private publishTable(table: TableName, id: string): void {

@@ -6,6 +6,7 @@ import { engineOf } from './notify.js';
 import { rowKey } from './rowKeys.js';
 import { storageErrorName } from './storage.js';
 import { watchWrites } from './touchTracker.js';
+import { settleWorkStatuses } from './workStatuses.js';
 import type { Command, OutboxEntry } from './types.js';
 
 export const BACKGROUND_SYNC_TAG = 'zanati-outbox';
@@ -63,6 +64,7 @@ export async function enqueue(db: ZanatiDb, command: Command): Promise<OutboxEnt
     db.transaction('rw', db.tables, async (tx) => {
       const touched = watchWrites(tx.idbtrans);
       if (apply) await apply(db);
+      await settleWorkStatuses(db, touched);
       const last = await db.outbox.orderBy('seq').last();
       const entry: OutboxEntry = {
         ...stored,
@@ -70,7 +72,7 @@ export async function enqueue(db: ZanatiDb, command: Command): Promise<OutboxEnt
         id: newId(),
         seq: (last?.seq ?? 0) + 1,
         createdAt: Date.now(),
-        rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched])],
+        rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched.keys])],
         ...actorField(),
       };
       await db.outbox.add(entry);
@@ -136,6 +138,7 @@ export async function replaceEntry(db: ZanatiDb, id: string, command: Command): 
       if (old.state !== 'rejected') throw new Error(`Only a rejected entry can be replaced; ${id} is ${old.state}`);
       const touched = watchWrites(tx.idbtrans);
       if (apply) await apply(db);
+      await settleWorkStatuses(db, touched);
       await db.outbox.delete(id);
       await db.outbox.add({
         ...stored,
@@ -143,7 +146,7 @@ export async function replaceEntry(db: ZanatiDb, id: string, command: Command): 
         id: newId(),
         seq: old.seq,
         createdAt: old.createdAt,
-        rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched, ...old.rowKeys])],
+        rowKeys: [...new Set([rowKey(command.entity, command.entityId), ...touched.keys, ...old.rowKeys])],
         // The worker who corrects a refused entry at a kiosk sends it as theirs.
         ...actorField(),
       });

@@ -1,8 +1,14 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import { isEntityName, rowKey } from './rowKeys.js';
 
+/** The mirrored rows a watched transaction wrote: their keys, and the rows it deleted as they were. */
+export interface WrittenRows {
+  keys: Set<string>;
+  removed: Map<string, Record<string, unknown>>;
+}
+
 /** Transactions being watched (keyed by Dexie's core transaction), and the rows written in each. */
-const watched = new WeakMap<object, Set<string>>();
+const watched = new WeakMap<object, WrittenRows>();
 
 /**
  * Starts recording the mirrored rows written in `coreTransaction` (Dexie's
@@ -10,10 +16,10 @@ const watched = new WeakMap<object, Set<string>>();
  * optimistic write touched — a screen cannot forget to declare one, and the
  * pull then leaves all of them alone (SYNC.md O7).
  */
-export function watchWrites(coreTransaction: object): Set<string> {
-  const touched = new Set<string>();
-  watched.set(coreTransaction, touched);
-  return touched;
+export function watchWrites(coreTransaction: object): WrittenRows {
+  const written: WrittenRows = { keys: new Set(), removed: new Map() };
+  watched.set(coreTransaction, written);
+  return written;
 }
 
 function keysOf(req: DBCoreMutateRequest): readonly unknown[] {
@@ -41,9 +47,15 @@ export const touchTracker: Middleware<DBCore> = {
         if (!isEntityName(tableName)) return table;
         return {
           ...table,
-          mutate(req) {
-            const touched = watched.get(req.trans);
-            if (touched) for (const key of keysOf(req)) touched.add(rowKey(tableName, String(key)));
+          async mutate(req) {
+            const written = watched.get(req.trans);
+            if (!written) return table.mutate(req);
+            for (const key of keysOf(req)) written.keys.add(rowKey(tableName, String(key)));
+            // A deleted row is read first: what derives from it (src/local/workStatuses.ts) still needs to know whose it was.
+            if (req.type === 'delete') {
+              const rows = (await table.getMany({ trans: req.trans, keys: req.keys })) as (Record<string, unknown> | undefined)[];
+              rows.forEach((row, i) => row && written.removed.set(rowKey(tableName, String(req.keys[i])), row));
+            }
             return table.mutate(req);
           },
         };

@@ -140,7 +140,8 @@ describe('POST agreements: create', () => {
     expect(res.body.data.agreementStatusId).toBe(5);
     expect(res.body.data.agreementFiles.cancelation.map((f: { fileName: string }) => f.fileName)).toEqual(['anulim.pdf']);
     expect((await productById(o.products.dated)).productStatusId).toBe(5);
-    expect((await productById(o.products.bought)).productStatusId).toBe(1);
+    // A bought-in line is no work of the shop: it takes its agreement's status (domain/journey/workStatus.ts).
+    expect((await productById(o.products.bought)).productStatusId).toBe(5);
   });
 
   it("refuses a second agreement of one offer ('Kjo oferte ka tashme nje marreveshje!'), also when two devices send theirs at once", async () => {
@@ -195,11 +196,16 @@ describe('POST agreements with agreementId: edit', () => {
     expect((await productById(a.products.dated)).productStatusId).toBe(1);
   });
 
-  it('keeps the status production set (an edit does not send it back)', async () => {
+  it('keeps the status the work gives (an edit does not send it back)', async () => {
     const a = await agreed();
-    await writeDirect(s.connection, { companyId: world.demo.companyId, userId: null }, (w) => w.update('agreements', a.agreementId, { agreementStatusId: 2 }));
+    // The floor has started a line: the work says 2, whatever the form sends.
+    await writeDirect(s.connection, { companyId: world.demo.companyId, userId: null }, async (w) => {
+      const first = await w.tx.selectFrom('processStatuses').select('id').where('productId', '=', a.products.dated).orderBy('position').executeTakeFirstOrThrow();
+      await w.update('processStatuses', first.id, { statusId: 4, startedAt: new Date().toISOString() });
+    });
     const res = await save(agreementForm(a, { agreementId: a.agreementId, agreementStatusId: 1 }));
     expect(res.body.data.agreementStatusId).toBe(2);
+    expect((await productById(a.products.dated)).productStatusId).toBe(2);
   });
 });
 

@@ -67,6 +67,20 @@ describe('POST offers: create', () => {
     expect(await counter()).toBe(before + 1);
   });
 
+  it('answers the spec\'s names too (spec 000 §3 "Offer"): offerId, offerTotalCalculation, dynamicFields with their names, offerFiles', async () => {
+    const { id } = await offered({ dynamicFieldIds: world.offerFieldIds, dynamicFieldValues: ['Egger', ''] });
+    const offer = (await read(id)).body.data;
+    const names = await s.connection.db.selectFrom('offerFields').select(['id', 'name']).where('id', 'in', world.offerFieldIds).execute();
+    const nameOf = (fieldId: string | undefined) => names.find((n) => n.id === fieldId)!.name;
+    expect(offer.offerId).toBe(offer.number);
+    expect(offer.offerTotalCalculation).toBe(418.6);
+    expect(offer.dynamicFields).toEqual([
+      { id: world.offerFieldIds[0], offerFieldId: world.offerFieldIds[0], name: nameOf(world.offerFieldIds[0]), value: 'Egger' },
+      { id: world.offerFieldIds[1], offerFieldId: world.offerFieldIds[1], name: nameOf(world.offerFieldIds[1]), value: null },
+    ]);
+    expect(offer.offerFiles).toEqual({ finalOffer: [], requirement: [], pdfOffer: [] });
+  });
+
   it("answers the device's computed figures with its own: taxPrice, totals and offerId are ignored", async () => {
     const c = await world.client();
     const body = offerForm(c, [lineForm(world.articleIds[0]!, { taxPrice: 1 })], { discountType: 1, discountValue: 10, discountTotal: 5, offerId: 1 });

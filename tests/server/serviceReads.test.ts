@@ -100,6 +100,16 @@ describe('the map and the form’s choices', () => {
     expect(idsOf(rows)).not.toContain(ids.loose);
   });
 
+  it("GET servicing/map names the measured place of a ticket's project (its measure's location), as installations/map does", async () => {
+    const measured = await world.project({ installed: true });
+    const id = newId();
+    expect((await s.request('POST', 'servicing', { token: world.tokens.installer, body: registeredForm(measured, { id, date: '2026-03-03' }) })).status).toBe(201);
+    await writeDirect(s.connection, { companyId: world.demo.companyId, userId: world.demo.users.admin! }, (w) =>
+      w.insert('measures', { clientId: measured.clientId, projectId: measured.projectId, productLocation: '42.6511,21.1702', measureStatusId: 2 }),
+    );
+    expect((await get('servicing/map')).find((r: { id: string }) => r.id === id)).toMatchObject({ measureLocation: '42.6511,21.1702', projectLocation: '42.6629,21.1655' });
+  });
+
   it('GET servicing/projects: projects with an installation, with their ticket count', async () => {
     const bare = await world.project();
     const rows = await get('servicing/projects');

@@ -5,6 +5,7 @@ import { TRANSPORT_MSG } from '../../domain/transport/messages.js';
 import { startTestServer, type ApiResponse, type TestServer } from '../fixtures/testServer.js';
 import { expectRefused as refused } from '../fixtures/refusals.js';
 import { createBody, setUpTransport, type TransportWorld } from '../fixtures/transport.js';
+import { writeDirect, writeTotals } from '../fixtures/directWrite.js';
 
 /**
  * Transport's writes (spec 001 §5 "Transport", §7, §8; issue 12): one code
@@ -132,20 +133,32 @@ describe('POST transport/{id}: edit by id', () => {
 });
 
 describe('DELETE transport/{id}', () => {
-  it('deletes the transport with its equipment; an installation of it stays, detached', async () => {
+  it('deletes the transport with its equipment; its record waits for a transport again', async () => {
     const r = await world.plantRecord();
     const t = (await create(createBody(world, [{ projectId: r.projectId, warehouseRecordId: r.id }]))).body.data[0] as { id: string };
-    const installationId = newId();
-    await s.connection.db
-      .insertInto('installations')
-      .values({ id: installationId, companyId: world.demo.companyId, projectId: r.projectId, transportId: t.id, installationStart: null, installationEnd: null, comment: null, conditional: 0, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' })
-      .execute();
     const res = await s.request('DELETE', `transport/${t.id}`, { token: world.tokens.driver });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.deleted);
     expect(await equipmentOf(t.id)).toEqual([]);
-    expect((await s.connection.db.selectFrom('installations').select('transportId').where('id', '=', installationId).executeTakeFirstOrThrow()).transportId).toBeNull();
-    // The record waits for a transport again.
+    expect(await s.connection.db.selectFrom('transports').select('id').where('id', '=', t.id).execute()).toEqual([]);
     expect((await create(createBody(world, [{ projectId: r.projectId, warehouseRecordId: r.id }]))).status).toBe(201);
+  });
+
+  it("refuses a transport an installation was made of ('Ky transport ka instalim, nuk mund te fshihet!'), signed off or not, and changes nothing", async () => {
+    for (const installationEnd of [null, '2026-03-02 15:00:00']) {
+      const r = await world.plantRecord();
+      const t = (await create(createBody(world, [{ projectId: r.projectId, warehouseRecordId: r.id }]))).body.data[0] as { id: string };
+      const installationId = newId();
+      await writeDirect(s.connection, { companyId: world.demo.companyId, userId: null }, (w) =>
+        w.insert('installations', { id: installationId, projectId: r.projectId, transportId: t.id, installationStart: '2026-03-02 09:00:00', installationEnd }),
+      );
+      const before = await writeTotals(s.connection);
+      const res = await s.request('DELETE', `transport/${t.id}`, { token: world.tokens.driver });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.message).toBe(TRANSPORT_MSG.hasInstallation);
+      expect(await writeTotals(s.connection)).toEqual(before);
+      expect(await equipmentOf(t.id)).not.toEqual([]);
+      expect((await s.connection.db.selectFrom('installations').select('transportId').where('id', '=', installationId).executeTakeFirstOrThrow()).transportId).toBe(t.id);
+    }
   });
 });

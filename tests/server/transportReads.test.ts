@@ -49,7 +49,7 @@ describe('transport records', () => {
       durationSeconds: 2700,
       project: { id: record.projectId, name: project.projectName, projectLocation: project.projectLocation },
       client: { id: record.clientId },
-      warehouse: { id: record.id, withoutTransport: 0, invoiceFileId: null, productWarehouseRecord: [expect.objectContaining({ productId: record.productId, quantityForTransport: 1 })] },
+      warehouse: { id: record.id, withoutTransport: 0, invoiceWithUrl: [], productWarehouseRecord: [expect.objectContaining({ productId: record.productId, quantityForTransport: 1 })] },
       equipmentIds: [...world.equipmentIds].sort(),
     });
     expect(await read<TransportRecord[]>(`transport?projectId=${record.projectId}`)).toEqual(expect.arrayContaining([expect.objectContaining({ id: transport.id })]));
@@ -57,13 +57,24 @@ describe('transport records', () => {
     expect((await s.request('GET', `transport/${newId()}/transport`, { token: world.tokens.driver })).status).toBe(404);
   });
 
-  it("names the deposit's invoice (a files row of the warehouse record) for the document link", async () => {
+  it("names the measured place of the project (its measure's location) beside the project's own, for the driver's map", async () => {
+    const { record, transport } = await transportOf();
+    await writeDirect(s.connection, { companyId: world.demo.companyId, userId: world.demo.users.admin! }, async (w) => {
+      const measure = await w.tx.selectFrom('measures').select('id').where('projectId', '=', record.projectId).executeTakeFirst();
+      const place = { productLocation: '42.6511,21.1702', measureStatusId: 2 };
+      await (measure ? w.update('measures', measure.id, place) : w.insert('measures', { clientId: record.clientId, projectId: record.projectId, ...place }));
+    });
+    expect((await read<TransportRecord>(`transport/${transport.id}/transport`)).project.measureLocation).toBe('42.6511,21.1702');
+    expect((await read<TransportRecord[]>(`transport?code=${transport.code}`))[0]!.project.measureLocation).toBe('42.6511,21.1702');
+  });
+
+  it("links the deposit's invoices (files rows of the warehouse record) as invoiceWithUrl, as the spec and the warehouse's own record name them", async () => {
     const { record, transport } = await transportOf();
     const fileId = await writeDirect(s.connection, { companyId: world.demo.companyId, userId: world.demo.users.admin! }, async (w) => {
       const file = await w.insert('files', { ownerType: 'warehouseRecords', ownerId: record.id, kind: 'invoice', fileName: 'fatura.pdf', storedName: `${newId()}.pdf`, mime: 'application/pdf', size: 10, createdBy: null });
       return file.id;
     });
-    expect((await read<TransportRecord>(`transport/${transport.id}/transport`)).warehouse?.invoiceFileId).toBe(fileId);
+    expect((await read<TransportRecord>(`transport/${transport.id}/transport`)).warehouse?.invoiceWithUrl).toEqual([{ id: fileId, fileName: 'fatura.pdf', url: `/api/v1/files/${fileId}` }]);
   });
 
   it('GET transport/transports-all lists every transport of the company with its marker state', async () => {

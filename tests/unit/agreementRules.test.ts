@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementBody } from '../../domain/agreement/bodies.js';
 import { AGREEMENT_MSG } from '../../domain/agreement/messages.js';
 import { agreementFilterQuery, matchesAgreementFilter } from '../../domain/agreement/queries.js';
-import { agreementMoney, cancelRefusal, datesOrderRefusal, datesRefusal, nextAgreementStatus, productStatusAfter, startInPastRefusal } from '../../domain/agreement/rules.js';
+import { agreementMoney, cancelRefusal, datesOrderRefusal, datesRefusal, nextAgreementStatus, startInPastRefusal } from '../../domain/agreement/rules.js';
 import { AGREEMENT_FORM_STATUSES, agreementStatusOf } from '../../domain/agreement/statuses.js';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
@@ -70,21 +70,14 @@ describe('status', () => {
     expect(cancelRefusal(5, true)).toBeNull();
     expect(cancelRefusal(1, false)).toBeNull();
   });
-
-  it('moves the products with a cancel (5) and a cleared cancel (1), and leaves them otherwise', () => {
-    expect(productStatusAfter(null, 5)).toBe(5);
-    expect(productStatusAfter(2, 5)).toBe(5);
-    expect(productStatusAfter(5, 1)).toBe(1);
-    expect(productStatusAfter(5, 5)).toBeNull();
-    expect(productStatusAfter(null, 1)).toBeNull();
-    expect(productStatusAfter(2, 2)).toBeNull();
-  });
 });
 
 describe('money', () => {
   it("takes the offer's discounted total and rounds the remaining debt up to the cent", () => {
     expect(agreementMoney(1000, 250.5)).toEqual({ total: 1000, prepaid: 250.5, totalDebtLeft: 749.5 });
-    expect(agreementMoney(100, 33.333)).toEqual({ total: 100, prepaid: 33.333, totalDebtLeft: 66.67 });
+    expect(agreementMoney(100, 33.333)).toEqual({ total: 100, prepaid: 33.33, totalDebtLeft: 66.67 });
+    // The debt from the prepaid as typed, not from one rounded half-up first (which gave 200.38); the prepaid kept down to the cent, so the two add up to the total.
+    expect(agreementMoney(300.39, 100.005)).toEqual({ total: 300.39, prepaid: 100, totalDebtLeft: 200.39 });
     expect(agreementMoney(0.3, 0.1).totalDebtLeft).toBe(0.2);
   });
 });
@@ -97,8 +90,9 @@ describe('the save (agreementBody)', () => {
     expect(parsed.ok && parsed.value).toMatchObject({ prepaid: 150.5, agreementStatusId: 5, isCanceled: 0, end: null, comment: null, agreementId: null, projectId: null });
     const blank = parseWith(agreementBody, { ...base, prepaid: '' });
     expect(blank.ok && blank.value.prepaid).toBe(0);
-    const cents = parseWith(agreementBody, { ...base, prepaid: 10.005 });
-    expect(cents.ok && cents.value.prepaid).toBe(10.01);
+    // Kept as typed: the debt is computed from it (agreementMoney keeps the column's cents).
+    const exact = parseWith(agreementBody, { ...base, prepaid: 10.005 });
+    expect(exact.ok && exact.value.prepaid).toBe(10.005);
   });
 
   it('refuses a negative prepaid, a missing client or offer, a start missing or after the end', () => {

@@ -1,4 +1,3 @@
-import { AGREEMENT_STATUS } from '../../../domain/agreement/statuses.js';
 import { STATUS } from '../../../domain/production/statuses.js';
 import type { Writer } from '../../write/writer.js';
 import { chainOf } from '../admin/processChain.js';
@@ -11,7 +10,7 @@ import { chainOf } from '../admin/processChain.js';
 export const agreementProducts = (w: Writer, offerId: string) =>
   w.tx
     .selectFrom('products')
-    .select(['id', 'articleId', 'start', 'end', 'initialStart', 'initialEnd', 'productStatusId', 'doneStatus'])
+    .select(['id', 'articleId', 'start', 'end', 'initialStart', 'initialEnd', 'doneStatus'])
     .where('companyId', '=', w.companyId)
     .where('offerId', '=', offerId)
     .where('forProduction', '=', 1)
@@ -23,7 +22,7 @@ export const agreementProducts = (w: Writer, offerId: string) =>
 /**
  * Puts the agreement's lines into production as the status board reads them
  * (server/routes/production/boardSources.ts: active 1, doneStatus 0, not
- * canceled): waiting for production (1), with dates — the line's own from
+ * canceled), its status derived (waiting for production, 1), with dates — the line's own from
  * the offer form, else the agreement's — kept as the initial plan, and, as
  * the seed does (server/seed/production.ts), one process status per process
  * of its article type's ordered chain (position 1…n, to do) and, for an
@@ -36,7 +35,6 @@ export async function startProduction(w: Writer, offerId: string, dates: { start
     const start = product.start ?? dates.start;
     const end = product.start === null ? dates.end : product.end;
     await w.update('products', product.id, {
-      productStatusId: AGREEMENT_STATUS.waiting,
       active: 1,
       doneStatus: 0,
       start,
@@ -63,17 +61,4 @@ async function addChain(w: Writer, productId: string, articleId: string | null):
     'materialStatuses',
     materialChain.map((responsibilityId, j) => ({ productId, materialId: article.materialId, temporaryMaterialId: null, responsibilityId, position: j + 1, statusId: STATUS.toDo })),
   );
-}
-
-/**
- * Moves the agreement's lines with its status (domain/agreement/rules.ts
- * productStatusAfter): canceled (5) with a cancel, back to waiting (1) when
- * the cancel is cleared. Lines production has finished (in the warehouse or
- * completed) keep their status: a cancel does not unmake them.
- */
-export async function setProductsStatus(w: Writer, offerId: string, productStatusId: number): Promise<void> {
-  for (const product of await agreementProducts(w, offerId)) {
-    if (product.doneStatus === 1) continue;
-    await w.update('products', product.id, { productStatusId });
-  }
 }

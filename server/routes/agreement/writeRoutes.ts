@@ -3,18 +3,19 @@ import type { AgreementSave } from '../../../domain/agreement/bodies.js';
 import { AGREEMENT_ENDPOINTS } from '../../../domain/agreement/endpoints.js';
 import { AGREEMENT_MSG } from '../../../domain/agreement/messages.js';
 import { agreementColumns, createdAgreementColumns } from '../../../domain/agreement/drafts.js';
-import { cancelRefusal, nextAgreementStatus, productStatusAfter, startInPastRefusal, type AgreementRefusal } from '../../../domain/agreement/rules.js';
+import { cancelRefusal, nextAgreementStatus, startInPastRefusal, type AgreementRefusal } from '../../../domain/agreement/rules.js';
 import { dayOfMs } from '../../../domain/days.js';
 import { arrivalOf } from '../../../domain/journey/arrival.js';
 import { MSG } from '../../../domain/messages.js';
 import { runWriteWithFiles, type StagedFiles } from '../../files/attachments.js';
 import { refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
+import { settleWorkStatuses } from '../../write/workStatuses.js';
 import type { Writer } from '../../write/writer.js';
 import { moveClientForward } from '../contact/clientWrites.js';
 import { agreementRead } from './agreementReads.js';
 import { agreementOfOffer, attachSentFiles, hasCancelFile, offerAgreedRefusal, signedOffer } from './agreementWrites.js';
-import { setProductsStatus, startProduction } from './productionEntry.js';
+import { startProduction } from './productionEntry.js';
 
 /** Offer status 2, approved (spec 000 §4): the offer an agreement signs is approved by that act. */
 const OFFER_APPROVED = 2;
@@ -23,7 +24,11 @@ const refused = (r: AgreementRefusal | null): void => {
   if (r) throw refuse(r.message, r.field);
 };
 
-const answerOf = async (w: Writer, id: string, message: string) => ({ data: (await agreementRead(w.tx, w.companyId, id))!, message });
+/** The saved agreement as the reads answer it, its status already settled from its work (runWrite would settle it only after the answer is made). */
+async function answerOf(w: Writer, id: string, message: string) {
+  await settleWorkStatuses(w);
+  return { data: (await agreementRead(w.tx, w.companyId, id))!, message };
+}
 
 /**
  * A new agreement (spec 000 §4, §5): the offer signed once, the rules of
@@ -42,8 +47,6 @@ async function createAgreement(w: Writer, staged: StagedFiles, req: FastifyReque
   await w.insert('agreements', { id, ...createdAgreementColumns(body, offer) });
   await attachSentFiles(w, staged, id, req.body);
   await startProduction(w, offer.id, { start: body.start!, end: body.end });
-  const products = productStatusAfter(null, status);
-  if (products !== null) await setProductsStatus(w, offer.id, products);
   await w.update('offers', offer.id, { offerStatusId: OFFER_APPROVED });
   await moveClientForward(w, body.clientId, arrivalOf({ kind: 'agreementCreated' })!);
   return answerOf(w, id, AGREEMENT_MSG.created);
@@ -52,7 +55,8 @@ async function createAgreement(w: Writer, staged: StagedFiles, req: FastifyReque
 /**
  * An edit (agreementId): the agreement stays its offer's and client's; a
  * start it already had may stay in the past; the status follows the form
- * (5 cancels, a cleared cancel is 1) and the products follow the status.
+ * (5 cancels; a cleared cancel is derived again from the work, with its
+ * products': domain/journey/workStatus.ts).
  */
 async function editAgreement(w: Writer, staged: StagedFiles, req: FastifyRequest, id: string, body: AgreementSave) {
   const stored = await w.get('agreements', id);
@@ -64,8 +68,6 @@ async function editAgreement(w: Writer, staged: StagedFiles, req: FastifyRequest
   refused(cancelRefusal(status, await hasCancelFile(w, id, req.body)));
   await w.update('agreements', id, { ...agreementColumns(body, offer, stored.agreementStatusId), firstUpdate: 1 });
   await attachSentFiles(w, staged, id, req.body);
-  const products = productStatusAfter(stored.agreementStatusId, status);
-  if (products !== null) await setProductsStatus(w, offer.id, products);
   return answerOf(w, id, AGREEMENT_MSG.edited);
 }
 

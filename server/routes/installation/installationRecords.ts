@@ -1,10 +1,9 @@
 import { INSTALLATION_FILE_KINDS } from '../../../domain/installation/uploads.js';
+import { measureLocations } from '../measure/measureLocations.js';
 import type { InstallationMapItem, InstallationRecord, InstallationTransportRow } from '../../../domain/installation/reads.js';
 import { installationState, projectMarkerState } from '../../../domain/installation/rules.js';
 import type { InstallationRow } from '../../../domain/installation/rows.js';
 import type { PermissionMap } from '../../../domain/permissions.js';
-import { readsRow } from '../../../domain/visibility.js';
-import { inChunks } from '../../db/inChunks.js';
 import { groupBy, type Reader } from '../../entities/feedShape.js';
 import { loadAllShaped } from '../../entities/shaped.js';
 import { loadRecords, projectsOf } from '../transport/transportRecords.js';
@@ -68,17 +67,10 @@ export async function transportRows(db: Reader, companyId: string, p: Permission
  * installation, its place (the latest measure's location, else the
  * project's), its installations with start and end, and its marker state.
  */
-export async function mapItems(db: Reader, companyId: string, p: PermissionMap): Promise<InstallationMapItem[]> {
+export async function mapItems(db: Reader, companyId: string): Promise<InstallationMapItem[]> {
   const [installations, transports] = await Promise.all([installationsOf(db, companyId), db.selectFrom('transports').select('projectId').where('companyId', '=', companyId).execute()]);
   const projectIds = [...new Set([...transports.map((t) => t.projectId), ...installations.map((i) => i.projectId)])];
-  const [projects, measures] = await Promise.all([
-    projectsOf(db, companyId, projectIds),
-    // A measure's place is the measures' readers' (domain/visibility.ts); others see the project's.
-    inChunks(readsRow(p, 'measures', {}) ? projectIds : [], (c) =>
-      db.selectFrom('measures').select(['projectId', 'productLocation']).where('companyId', '=', companyId).where('projectId', 'in', c).orderBy('createdAt').orderBy('id').execute(),
-    ),
-  ]);
-  const measureLocation = new Map(measures.map((m) => [m.projectId, m.productLocation]));
+  const [projects, measureLocation] = await Promise.all([projectsOf(db, companyId, projectIds), measureLocations(db, companyId, projectIds)]);
   const installationsOfProject = groupBy(installations, (i) => i.projectId);
   return projectIds
     .map((id): InstallationMapItem => {

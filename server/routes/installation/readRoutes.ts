@@ -31,8 +31,8 @@ export async function installationReadRoutes(app: FastifyInstance): Promise<void
   });
 
   serve(app, INSTALLATION_ENDPOINTS.map, 'signedIn', async (req) => {
-    const { companyId, permissions } = installationReader(req);
-    return { data: await mapItems(db, companyId, permissions) };
+    const { companyId } = installationReader(req);
+    return { data: await mapItems(db, companyId) };
   });
 
   serve(app, INSTALLATION_ENDPOINTS.project, 'signedIn', async (req, _reply, { params: { id } }) => {

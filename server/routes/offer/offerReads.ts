@@ -33,8 +33,20 @@ export async function offerProducts(db: Reader, companyId: string, offerIds: rea
 export async function offerRead(db: Reader, companyId: string, id: string): Promise<OfferRead | undefined> {
   const [row] = await loadOffers(db, companyId, [id]);
   if (!row) return undefined;
-  const [products, files, cantEdit] = await Promise.all([offerProducts(db, companyId, [id]), offerFiles(db, companyId, id), clientInAgreement(db, companyId, row.clientId)]);
-  return { ...row, ...files, products: products.get(id) ?? [], cantEdit };
+  const [products, files, cantEdit, names] = await Promise.all([
+    offerProducts(db, companyId, [id]),
+    offerFiles(db, companyId, id),
+    clientInAgreement(db, companyId, row.clientId),
+    fieldNames(db, companyId, row.dynamicFields.map((f) => f.offerFieldId)),
+  ]);
+  const dynamicFields = row.dynamicFields.map((f) => ({ id: f.offerFieldId, offerFieldId: f.offerFieldId, name: names.get(f.offerFieldId) ?? '', value: f.value }));
+  return { ...row, ...files, products: products.get(id) ?? [], cantEdit, offerId: row.number, offerTotalCalculation: row.total, dynamicFields, offerFiles: files };
+}
+
+async function fieldNames(db: Reader, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('offerFields').select(['id', 'name']).where('companyId', '=', companyId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Product rows with their client's name, article's name and offer's number, oldest first; narrowed by `where`. */

@@ -38,12 +38,13 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Products moved to the warehouse (PRODUCT_IN_WAREHOUSE: what completing the last process or POST
-  // clients/move-product-to-warehouse records), by when they were finished; their prices are full privileges' (§6).
+  // clients/move-product-to-warehouse records), by when they were finished, delivered since or not
+  // (status 3 or 4); their prices are full privileges' (§6).
   serve(app, PRICE_READS.warehouseProducts, 'warehouse', async (req) => {
     const auth = authOf(req);
     const q = parse(archivedProductsQuery, req.query);
     const src = await sourcesOfProducts(db, auth.companyId, (p) =>
-      inRange(p.where('doneStatus', '=', PRODUCT_IN_WAREHOUSE.doneStatus).where('productStatusId', '=', PRODUCT_IN_WAREHOUSE.productStatusId), 'finishedAt', q),
+      inRange(p.where('doneStatus', '=', PRODUCT_IN_WAREHOUSE.doneStatus), 'finishedAt', q),
     );
     const showPrices = isAdmin(auth.permissions);
     const data = archivedProducts(src, q, showPrices);

@@ -50,7 +50,7 @@ async function writePlan(w: Writer, plan: StatusPlan): Promise<void> {
   if (plan.productReopened) await w.update('products', row.productId, PRODUCT_BACK_IN_PRODUCTION);
 }
 
-/** The product leaves production for the warehouse (spec 001 §4 "Other transitions"). */
+/** The product leaves production for the warehouse (spec 001 §4 "Other transitions"); its status follows (runWrite settles it). */
 export async function moveToWarehouse(w: Writer, productId: string, finishedAt: string): Promise<void> {
   await w.update('products', productId, { ...PRODUCT_IN_WAREHOUSE, finishedAt });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { measureLocations } from '../measure/measureLocations.js';
 import { clientName } from '../../../domain/production/planningSources.js';
 import { SERVICE_ENDPOINTS } from '../../../domain/service/endpoints.js';
 import { serviceListQuery } from '../../../domain/service/queries.js';
@@ -67,8 +68,10 @@ export async function serviceReadRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('serviceTickets.createdAt', 'desc')
       .orderBy('serviceTickets.id', 'desc')
       .execute();
-    // measureLocation: the measure keeps no 'lat,lng' of its own yet (as transport's records say, null).
-    return { data: rows.map((r) => ({ id: r.id, project: { id: r.projectId, name: r.projectName }, measureLocation: null, projectLocation: r.projectLocation, status: statusOf(r.statusId) })) };
+    const measured = await measureLocations(db, companyId, rows.map((r) => r.projectId));
+    return {
+      data: rows.map((r) => ({ id: r.id, project: { id: r.projectId, name: r.projectName }, measureLocation: measured.get(r.projectId) ?? null, projectLocation: r.projectLocation, status: statusOf(r.statusId) })),
+    };
   });
 
   // Projects ready for service: those with an installation.

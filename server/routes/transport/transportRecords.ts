@@ -5,6 +5,8 @@ import type { Reader } from '../../entities/feedShape.js';
 import { groupBy } from '../../entities/feedShape.js';
 import { inChunks } from '../../db/inChunks.js';
 import { loadShaped } from '../../entities/shaped.js';
+import { linkOf } from '../installation/projectInfo.js';
+import { measureLocations } from '../measure/measureLocations.js';
 
 const distinct = (ids: readonly (string | null)[]): string[] => [...new Set(ids.filter((id): id is string => id !== null))];
 
@@ -27,7 +29,7 @@ export async function warehouseOf(db: Reader, companyId: string, recordIds: read
   const invoices = await inChunks(ids, (chunk) =>
     db
       .selectFrom('files')
-      .select(['id', 'ownerId'])
+      .select(['id', 'ownerId', 'fileName'])
       .where('companyId', '=', companyId)
       .where('ownerType', '=', 'warehouseRecords')
       .where('kind', '=', 'invoice')
@@ -36,8 +38,7 @@ export async function warehouseOf(db: Reader, companyId: string, recordIds: read
       .execute(),
   );
   const linesOf = groupBy(lines, (l) => l.warehouseRecordId);
-  const invoiceOf = new Map<string, string>();
-  for (const f of invoices) if (!invoiceOf.has(f.ownerId)) invoiceOf.set(f.ownerId, f.id);
+  const invoicesOf = groupBy(invoices, (f) => f.ownerId);
   return new Map(
     records.map((r) => [
       r.id,
@@ -45,7 +46,7 @@ export async function warehouseOf(db: Reader, companyId: string, recordIds: read
         id: r.id,
         label: r.label,
         withoutTransport: Number(r.withoutTransport),
-        invoiceFileId: invoiceOf.get(r.id) ?? null,
+        invoiceWithUrl: (invoicesOf.get(r.id) ?? []).map(linkOf),
         productWarehouseRecord: (linesOf.get(r.id) ?? []).map(
           (l): TransportProduct => ({ productId: l.productId, productName: l.name ?? l.type ?? '', quantityForTransport: Number(l.quantity) }),
         ),
@@ -70,12 +71,10 @@ export async function projectsOf(db: Reader, companyId: string, projectIds: read
 
 /** Transport records (spec 001 §3) of the given feed rows, in their order. */
 export async function recordsOf(db: Reader, companyId: string, rows: readonly TransportRow[]): Promise<TransportRecord[]> {
-  const [projects, warehouses] = await Promise.all([
-    projectsOf(
-      db,
-      companyId,
-      rows.map((r) => r.projectId),
-    ),
+  const projectIds = rows.map((r) => r.projectId);
+  const [projects, measured, warehouses] = await Promise.all([
+    projectsOf(db, companyId, projectIds),
+    measureLocations(db, companyId, projectIds),
     warehouseOf(
       db,
       companyId,
@@ -88,7 +87,7 @@ export async function recordsOf(db: Reader, companyId: string, rows: readonly Tr
       ...row,
       orderAcceptanceDate: row.acceptanceDate,
       orderArrivalDate: row.arrivalDate,
-      project: { id: row.projectId, name: project?.projectName ?? '', projectLocation: project?.projectLocation ?? null, measureLocation: null },
+      project: { id: row.projectId, name: project?.projectName ?? '', projectLocation: project?.projectLocation ?? null, measureLocation: measured.get(row.projectId) ?? null },
       client: { id: project?.clientId ?? '', clientName: project?.firstnameAndLastname ?? '' },
       warehouse: row.warehouseRecordId === null ? null : (warehouses.get(row.warehouseRecordId) ?? null),
       state: transportState(row),

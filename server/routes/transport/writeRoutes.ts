@@ -10,6 +10,7 @@ import { loadOneShaped } from '../../entities/shaped.js';
 import { refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { releaseDependents } from '../../write/deletions.js';
+import { assertUnreferenced } from '../../write/references.js';
 import { runWrite } from '../../write/runWrite.js';
 import type { Writer } from '../../write/writer.js';
 import { createTransports } from './createTransport.js';
@@ -56,10 +57,11 @@ export async function transportWriteRoutes(app: FastifyInstance): Promise<void> 
     }).catch(onceOnly),
   );
 
-  // Its equipment goes with it; an installation of it stays, detached (deleteRules.ts).
+  // Its equipment goes with it; one with an installation stays (deleteRules.ts).
   serve(app, TRANSPORT_ENDPOINTS.remove, 'transport', (req, reply, { params: { id } }) =>
     runWrite(req, reply, async (w) => {
       await w.get('transports', id);
+      await assertUnreferenced(w, TRANSPORT_DELETION.refusedWhileUsedBy, id, TRANSPORT_MSG.hasInstallation);
       await releaseDependents(w, TRANSPORT_DELETION, id);
       await w.delete('transports', id);
       return { data: true, message: MSG.deleted };

@@ -11,4 +11,5 @@ export const TRANSPORT_MESSAGES = {
   recordsCreated: msg`Rekordet u krijuan me sukses`,
   transportEdited: msg`Transporti u editua me sukses!`,
   arrivalBeforeStart: msg`Data e arritjes nuk mund te jete para nisjes!`,
+  hasInstallation: msg`Ky transport ka instalim, nuk mund te fshihet!`,
 } as const satisfies Record<TransportMessageKey, MessageDescriptor>;

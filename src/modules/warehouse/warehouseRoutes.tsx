@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { dashboardRoute } from '../../app/routes/dashboardRoutes';
 import { validateOutboxEntrySearch } from '../../app/writes/outboxDraft';
 
@@ -20,6 +20,18 @@ export const warehouseScreens = [
   screen('warehouse-products', () => import('./tables/WarehouseProductsPage'), 'WarehouseProductsPage'),
 ] as const;
 
+/** The spec's names of two tables (spec 001 §2 "route warehouseState", "warehouseProducts") open them where they live. */
+const specPath = <P extends string>(path: P, to: '/dashboard/warehouse' | '/dashboard/warehouse/warehouse-products') =>
+  createRoute({
+    getParentRoute: () => warehouseRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to, replace: true });
+    },
+  });
+
+export const warehouseSpecPaths = [specPath('warehouseState', '/dashboard/warehouse'), specPath('warehouseProducts', '/dashboard/warehouse/warehouse-products')] as const;
+
 /** The deposit page of a client (and one project's card first); ?outboxEntry= reopens a refused deposit in its card. */
 export const depositRoute = createRoute({
   getParentRoute: () => warehouseRoute,
@@ -28,4 +40,4 @@ export const depositRoute = createRoute({
   component: lazyRouteComponent(() => import('./deposit/DepositPage'), 'DepositPage'),
 });
 
-export const warehouseRouteTree = warehouseRoute.addChildren([...warehouseScreens, depositRoute]);
+export const warehouseRouteTree = warehouseRoute.addChildren([...warehouseScreens, ...warehouseSpecPaths, depositRoute]);

@@ -96,6 +96,20 @@ describe('signed-in routes', () => {
     resetApp();
   });
 
+  it("opens the warehouse's tables at the spec's names of them (warehouseState, warehouseProducts)", async () => {
+    const session = makeSession({ warehouse: true });
+    acceptToken(fake, session);
+    for (const [path, target] of [
+      ['/dashboard/warehouse/warehouseState', '/dashboard/warehouse'],
+      ['/dashboard/warehouse/warehouseProducts', '/dashboard/warehouse/warehouse-products'],
+    ] as const) {
+      const { router } = await renderApp(path, session);
+      await waitFor(() => expect(router.state.location.pathname).toBe(target));
+      expect(screen.queryByRole('heading', { name: 'Kjo faqe nuk ekziston' })).toBeNull();
+      resetApp();
+    }
+  });
+
   it('opens the offers module on its own screens (no module is a placeholder any more)', async () => {
     const session = makeSession({ offers: true });
     acceptToken(fake, session);

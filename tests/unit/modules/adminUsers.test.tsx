@@ -225,7 +225,8 @@ describe('editing a user', () => {
     expect((await within(processes).findByRole<HTMLInputElement>('checkbox', { name: 'Lyerje' })).checked).toBe(true);
     expect((within(processes).getByRole<HTMLInputElement>('checkbox', { name: 'Prerje' })).checked).toBe(false);
     const departments = screen.getByRole('group', { name: /Repartet/ });
-    expect((within(departments).getByRole<HTMLInputElement>('checkbox', { name: 'Kuzhinat' })).checked).toBe(true);
+    // The departments' list loads on its own: wait for it as for the processes'.
+    expect((await within(departments).findByRole<HTMLInputElement>('checkbox', { name: 'Kuzhinat' })).checked).toBe(true);
     expect((within(departments).getByRole<HTMLInputElement>('checkbox', { name: /Administrator.*Kuzhinat/ })).checked).toBe(true);
 
     type(lastName(), 'Gashi-Krasniqi');
