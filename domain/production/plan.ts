@@ -1,4 +1,3 @@
-import { PRODUCT_IN_PRODUCTION } from '../admin/articles.js';
 import { chainContextOf, materialItem, processItem, type ProductStatuses } from './chain.js';
 import type { MaterialStatusRow, ProcessStatusRow, TrackerRow } from './rows.js';
 import { statusRefusal, type Actor, type Refusal, type StatusRequest } from './rules.js';
