@@ -13,7 +13,7 @@ import * as m0008 from './migrations/0008_refold_unique_keys.js';
 import * as m0009 from './migrations/0009_create_reset_mails.js';
 import * as m0010 from './migrations/0010_index_board_reads.js';
 import * as m0011 from './migrations/0011_add_blueprint_delete_departments.js';
-import * as m0012 from './migrations/0012_derive_work_statuses.js';
+import * as m0022 from './migrations/0022_derive_work_statuses.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -28,7 +28,7 @@ const PLATFORM_MIGRATIONS = {
   '0009_create_reset_mails': m0009,
   '0010_index_board_reads': m0010,
   '0011_add_blueprint_delete_departments': m0011,
-  '0012_derive_work_statuses': m0012,
+  '0022_derive_work_statuses': m0022,
 } satisfies Record<string, Migration>;
 
 /**

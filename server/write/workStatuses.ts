@@ -38,7 +38,7 @@ export async function settleWorkStatuses(w: Writer): Promise<void> {
 /**
  * Every status of a company derived once, written straight to the rows (no
  * audit: no one acted; a correction of derived columns): after a seed, and by
- * migration 0012 over the data of the days before the rule. Answers the rows
+ * migration 0022 over the data of the days before the rule. Answers the rows
  * moved, for the change feed.
  */
 export async function deriveCompanyWorkStatuses(tx: Tx, companyId: string): Promise<Map<EntityName, Set<string>>> {
