@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
  */
 interface MirrorReader {
   meta(key: string): Promise<unknown>;
+  /** One mirrored row by its table and id. */
+  row(table: string, id: string): Promise<unknown>;
   counts(): Promise<Record<string, number>>;
   outbox(): Promise<number>;
   /** The bytes of the files the queued entries carry (their blobs, as they will go up). */
@@ -52,6 +54,7 @@ function installMirrorReader(): void {
         const row = (await request(db.transaction('meta').objectStore('meta').get(key))) as { value: unknown } | undefined;
         return row?.value;
       }, undefined),
+    row: (table, id) => withDb(async (db) => (db.objectStoreNames.contains(table) ? request(db.transaction(table).objectStore(table).get(id)) : undefined), undefined),
     counts: () =>
       withDb(async (db) => {
         const names = [...db.objectStoreNames].filter((n) => !['outbox', 'meta', 'rereads'].includes(n));
@@ -103,6 +106,12 @@ export async function waitForMeta(page: Page, key: string, timeoutMs: number): P
     if (Date.now() > deadline) throw new Error(`meta ${key} was not written within ${timeoutMs} ms`);
     await page.waitForTimeout(50);
   }
+}
+
+/** One row of the mirror as the device holds it, or undefined. */
+export async function mirrorRow<R>(page: Page, table: string, id: string): Promise<R | undefined> {
+  await mirror(page);
+  return (await page.evaluate(([t, i]) => window.__zanatiMirror!.row(t, i), [table, id] as const)) as R | undefined;
 }
 
 /** Row counts of every mirrored entity table (outbox and meta excluded). */
