@@ -160,7 +160,7 @@ describe('a cancel stops the work; clearing it derives the status again', () => 
     const o = await agreedWork();
     const [first] = await processesOf(o.products.dated);
     await setProcess(o.products.dated, first!.responsibilityId, 4);
-    const cancel = measureFormData({ ...agreementForm(o, { agreementId: o.agreementId }), id: undefined, agreementStatusId: 5 } as Record<string, string | number | null | undefined>, [['cancelation[]', pdfBytes('anulim'), 'anulim.pdf']]);
+    const cancel = measureFormData({ ...agreementForm(o, { agreementId: o.agreementId }), id: undefined, agreementStatusId: 5 }, [['cancelation[]', pdfBytes('anulim'), 'anulim.pdf']]);
     await ok(s.request('POST', 'agreements', { token: admin, form: cancel }));
     expect(await statuses(o)).toEqual({ agreement: 5, dated: 5, undated: 5, bought: 5, canceled: 5 });
     expect(await listsOf(o.agreementId)).toEqual([5]);

@@ -54,7 +54,7 @@ function installMirrorReader(): void {
         const row = (await request(db.transaction('meta').objectStore('meta').get(key))) as { value: unknown } | undefined;
         return row?.value;
       }, undefined),
-    row: (table, id) => withDb(async (db) => (db.objectStoreNames.contains(table) ? request(db.transaction(table).objectStore(table).get(id)) : undefined), undefined),
+    row: (table, id) => withDb(async (db): Promise<unknown> => (db.objectStoreNames.contains(table) ? request<unknown>(db.transaction(table).objectStore(table).get(id)) : undefined), undefined),
     counts: () =>
       withDb(async (db) => {
         const names = [...db.objectStoreNames].filter((n) => !['outbox', 'meta', 'rereads'].includes(n));

@@ -42,7 +42,7 @@ async function deviceWithWork(lines: Partial<ReturnType<typeof productRow>> = {}
     comment: null,
     firstUpdate: 0,
     ...stamped,
-  } as never);
+  });
   const status = { responsibilityId: newId(), position: 1, userId: null, statusId: 2, warning: null, adminWarning: null, otherComment: null, startedAt: null, finishedAt: null, returnedAt: null, ...stamped };
   await db.processStatuses.put({ id: ids.statusA, productId: ids.a, ...status });
   return { db, ids };
