@@ -64,7 +64,8 @@ export async function enqueue(db: ZanatiDb, command: Command): Promise<OutboxEnt
     db.transaction('rw', db.tables, async (tx) => {
       const touched = watchWrites(tx.idbtrans);
       if (apply) await apply(db);
-      await settleWorkStatuses(db, touched);
+      const settling = settleWorkStatuses(db, touched);
+      if (settling) await settling;
       const last = await db.outbox.orderBy('seq').last();
       const entry: OutboxEntry = {
         ...stored,
@@ -138,7 +139,8 @@ export async function replaceEntry(db: ZanatiDb, id: string, command: Command): 
       if (old.state !== 'rejected') throw new Error(`Only a rejected entry can be replaced; ${id} is ${old.state}`);
       const touched = watchWrites(tx.idbtrans);
       if (apply) await apply(db);
-      await settleWorkStatuses(db, touched);
+      const settling = settleWorkStatuses(db, touched);
+      if (settling) await settling;
       await db.outbox.delete(id);
       await db.outbox.add({
         ...stored,

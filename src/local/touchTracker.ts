@@ -47,16 +47,17 @@ export const touchTracker: Middleware<DBCore> = {
         if (!isEntityName(tableName)) return table;
         return {
           ...table,
-          async mutate(req) {
+          mutate(req) {
             const written = watched.get(req.trans);
             if (!written) return table.mutate(req);
             for (const key of keysOf(req)) written.keys.add(rowKey(tableName, String(key)));
+            if (req.type !== 'delete') return table.mutate(req);
             // A deleted row is read first: what derives from it (src/local/workStatuses.ts) still needs to know whose it was.
-            if (req.type === 'delete') {
-              const rows = (await table.getMany({ trans: req.trans, keys: req.keys })) as (Record<string, unknown> | undefined)[];
-              rows.forEach((row, i) => row && written.removed.set(rowKey(tableName, String(req.keys[i])), row));
-            }
-            return table.mutate(req);
+            // Chained on Dexie's own promise (no native await) so the transaction stays active between the two requests.
+            return table.getMany({ trans: req.trans, keys: req.keys }).then((rows) => {
+              (rows as (Record<string, unknown> | undefined)[]).forEach((row, i) => row && written.removed.set(rowKey(tableName, String(req.keys[i])), row));
+              return table.mutate(req);
+            });
           },
         };
       },

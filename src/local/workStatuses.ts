@@ -19,18 +19,26 @@ const text = (row: Record<string, unknown>, column: string): string[] => (typeof
  * The rows it moves are the entry's too: the pull leaves them until it lands,
  * then the server's own derivation replaces them.
  */
-export async function settleWorkStatuses(db: ZanatiDb, written: WrittenRows): Promise<void> {
+export function settleWorkStatuses(db: ZanatiDb, written: WrittenRows): Promise<void> | null {
+  const facts = [...written.keys].flatMap((key) => {
+    const parsed = parseRowKey(key);
+    return parsed && (BY_OFFER.has(parsed.entity) || BY_PRODUCT.has(parsed.entity) || BY_PROJECT.has(parsed.entity)) ? [{ key, ...parsed }] : [];
+  });
+  // Nothing of any work written: no promise at all. Inside the outbox's transaction an await that reads
+  // nothing lets Dexie's transaction zone lapse, and the transaction commits before the entry is added.
+  return facts.length === 0 ? null : derive(db, written, facts);
+}
+
+async function derive(db: ZanatiDb, written: WrittenRows, factRows: readonly { key: string; entity: string; id: string }[]): Promise<void> {
   const offers = new Set<string>();
   const productIds = new Set<string>();
   const projectIds = new Set<string>();
-  for (const key of written.keys) {
-    const parsed = parseRowKey(key);
-    if (!parsed || !(BY_OFFER.has(parsed.entity) || BY_PRODUCT.has(parsed.entity) || BY_PROJECT.has(parsed.entity))) continue;
-    const row = written.removed.get(key) ?? ((await db.table(parsed.entity).get(parsed.id)) as Record<string, unknown> | undefined);
+  for (const { key, entity, id } of factRows) {
+    const row = written.removed.get(key) ?? ((await db.table(entity).get(id)) as Record<string, unknown> | undefined);
     if (!row) continue;
-    if (BY_OFFER.has(parsed.entity)) text(row, 'offerId').forEach((id) => offers.add(id));
-    if (BY_PRODUCT.has(parsed.entity)) text(row, 'productId').forEach((id) => productIds.add(id));
-    if (BY_PROJECT.has(parsed.entity)) text(row, 'projectId').forEach((id) => projectIds.add(id));
+    if (BY_OFFER.has(entity)) text(row, 'offerId').forEach((id) => offers.add(id));
+    if (BY_PRODUCT.has(entity)) text(row, 'productId').forEach((id) => productIds.add(id));
+    if (BY_PROJECT.has(entity)) text(row, 'projectId').forEach((id) => projectIds.add(id));
   }
   if (productIds.size > 0) (await db.products.bulkGet([...productIds])).forEach((p) => p && offers.add(p.offerId));
   if (projectIds.size > 0) (await db.products.where('projectId').anyOf([...projectIds]).toArray()).forEach((p) => offers.add(p.offerId));
