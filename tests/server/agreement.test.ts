@@ -41,6 +41,14 @@ async function agreed(over: Parameters<typeof agreementForm>[1] = {}): Promise<O
 }
 
 describe('POST agreements: create', () => {
+  it('rounds the debt up to the cent from the prepaid as typed (300.39 − 100.005 = 200.39), keeping the prepaid down to the cent', async () => {
+    const o = await world.offered();
+    await writeDirect(s.connection, { companyId: world.demo.companyId, userId: null }, (w) => w.update('offers', o.offerId, { discountTotal: 300.39 }));
+    const res = await save(agreementForm(o, { prepaid: '100.005' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ total: 300.39, prepaid: 100, totalDebtLeft: 200.39 });
+  });
+
   it("signs the offer with the device's id: 'Marreveshja u krijua me sukses!', the total the offer's discounted total, the debt left rounded up", async () => {
     const o = await world.offered();
     const body = agreementForm(o, { prepaid: '180.333' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids.js';
 import { MSG } from '../../domain/messages.js';
 import { WAREHOUSE_MSG } from '../../domain/warehouse/messages.js';
+import { writeDirect } from '../fixtures/directWrite.js';
 import { pullAll } from '../fixtures/feedReader.js';
 import { formOf, pdfBytes } from '../fixtures/files.js';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
@@ -121,6 +122,12 @@ describe('the warehouse tables (spec 001 §2)', () => {
     expect(plain[0]).not.toHaveProperty('transports');
     const mapped = (await get(world.tokens.keeper, 'archive/warehouse?transportMap=1')).data.find((r: { id: string }) => r.id === done);
     expect(mapped.transports).toEqual([expect.objectContaining({ code: '77', state: 3, location: '42.6629,21.1655' })]);
+    // Once measured, the measured place comes first (spec 001 §3 "measureLocation or projectLocation").
+    await writeDirect(s.connection, { companyId: world.companyId, userId: world.adminId }, (w) =>
+      w.insert('measures', { clientId: p.clientId, projectId: p.projectId, productLocation: '42.6511,21.1702', measureStatusId: 2 }),
+    );
+    const measured = (await get(world.tokens.keeper, 'archive/warehouse?transportMap=1')).data.find((r: { id: string }) => r.id === done);
+    expect(measured.transports).toEqual([expect.objectContaining({ code: '77', location: '42.6511,21.1702' })]);
   });
 
   it('shows the stock condition: completed products less what left on complete transports, prices and total for full privileges only', async () => {

@@ -4,25 +4,27 @@ import type { ArchiveTransport } from '../../../domain/warehouse/reads.js';
 import { inChunks } from '../../db/inChunks.js';
 import { groupBy, type Reader } from '../../entities/feedShape.js';
 import { hasLeftWarehouse } from '../../../domain/archive/rules.js';
+import { measureLocations } from '../measure/measureLocations.js';
 
-/** The transports that carry each record, with their map state (domain/transport/rules.ts) and the project's place. */
+/** The transports that carry each record, with their map state (domain/transport/rules.ts) and the place: measured, else the project's. */
 export async function transportsOfRecords(db: Reader, companyId: string, recordIds: readonly string[]): Promise<Map<string, ArchiveTransport[]>> {
   const rows = await inChunks([...recordIds], (c) =>
     db
       .selectFrom('transports as t')
       .innerJoin('projects as p', 'p.id', 't.projectId')
-      .select(['t.id', 't.code', 't.warehouseRecordId', 't.acceptanceDate', 't.arrivalDate', 'p.projectLocation'])
+      .select(['t.id', 't.code', 't.warehouseRecordId', 't.projectId', 't.acceptanceDate', 't.arrivalDate', 'p.projectLocation'])
       .where('t.companyId', '=', companyId)
       .where('t.warehouseRecordId', 'in', c)
       .orderBy('t.createdAt')
       .execute(),
   );
+  const measured = await measureLocations(db, companyId, rows.map((t) => t.projectId));
   const byRecord = groupBy(rows, (t) => t.warehouseRecordId ?? '');
   return new Map(
     [...byRecord].map(([recordId, list]) => [
       recordId,
       list.map((t) => {
-        const at = locationOf({ projectLocation: t.projectLocation });
+        const at = locationOf({ measureLocation: measured.get(t.projectId) ?? null, projectLocation: t.projectLocation });
         return { id: t.id, code: t.code, acceptanceDate: t.acceptanceDate, arrivalDate: t.arrivalDate, state: transportState(t), location: at ? `${at.lat},${at.lng}` : null };
       }),
     ]),
