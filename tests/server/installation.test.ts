@@ -3,6 +3,7 @@ import { newId } from '../../domain/ids.js';
 import { INSTALLATION_MSG } from '../../domain/installation/messages.js';
 import { MSG } from '../../domain/messages.js';
 import { PRODUCTION_MSG } from '../../domain/production/messages.js';
+import { TRANSPORT_MSG } from '../../domain/transport/messages.js';
 import { writeTotals } from '../fixtures/directWrite.js';
 import { pdfBytes, pngBytes, storedFiles } from '../fixtures/files.js';
 import { bothSignatures, installationForm, setUpInstallation, signature, withId, type InstallationWorld } from '../fixtures/installation.js';
@@ -188,12 +189,14 @@ describe('installations: delete', () => {
     expect(await filesOf(id)).toHaveLength(1);
   });
 
-  it('a deleted transport leaves its installation, detached', async () => {
+  it("keeps the installation's transport: a transport with an installation cannot be deleted", async () => {
     const t = await world.plantTransport();
     const created = await send('POST', 'installations', installationForm(t, withId()));
-    expect((await s.request('DELETE', `transport/${t.id}`, { token: world.tokens.driver })).status).toBe(200);
+    const refused = await s.request('DELETE', `transport/${t.id}`, { token: world.tokens.driver });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(TRANSPORT_MSG.hasInstallation);
     const row = await s.connection.db.selectFrom('installations').select('transportId').where('id', '=', created.body.data.id).executeTakeFirstOrThrow();
-    expect(row.transportId).toBeNull();
+    expect(row.transportId).toBe(t.id);
   });
 });
 
