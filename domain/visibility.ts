@@ -6,13 +6,15 @@ import { canReadModule, isAdmin, type PermissionMap } from './permissions.js';
  * Who reads what (ARCHITECTURE.md): one rule for every read path — module
  * routes, the change feed, `sync/rows`, file links and downloads. An entity's
  * rows go to its readers (domain/kit/module.ts); a file goes to whoever reads
- * its owner; users other than admins receive the public columns of a user.
+ * its owner; each reader receives the columns the entity's rule gives them
+ * (domain/kit/module.ts ColumnRule): users' public columns, clients' contact
+ * and bank fields, the money of offers' lines and agreements.
  */
 
 const declOf = (entity: EntityName): EntityDecl => ENTITIES[entity];
 
 /** Whether the user reads the rows of an entity whose readers are a fixed list (not 'owner'). */
-function readsAll(p: PermissionMap, entity: EntityName): boolean {
+export function readsAll(p: PermissionMap, entity: EntityName): boolean {
   const { readers } = declOf(entity);
   if (readers === 'owner') return false;
   return readers === 'all' || readers.some((m) => canReadModule(p, m));
@@ -35,16 +37,41 @@ export function readsRow(p: PermissionMap, entity: EntityName, row: Readonly<Rec
   return deciding !== undefined && readsAll(p, deciding);
 }
 
-/** Whether the user receives the whole row, or only the entity's public columns. */
-export function readsWholeRow(p: PermissionMap, entity: EntityName): boolean {
-  return declOf(entity).publicColumns === undefined || isAdmin(p);
+/**
+ * The columns of an entity this user receives (the entity's ColumnRule), or
+ * 'whole': admins, holders of a `whole` module, and every reader of an entity
+ * without a rule get the whole row.
+ */
+export function columnsFor(p: PermissionMap, entity: EntityName): 'whole' | readonly string[] {
+  const rule = declOf(entity).columns;
+  if (rule === undefined || isAdmin(p) || rule.whole.some((m) => canReadModule(p, m))) return 'whole';
+  const more = (rule.more ?? []).filter((g) => g.modules.some((m) => canReadModule(p, m))).flatMap((g) => g.columns);
+  return [...new Set([...rule.base, ...more])].sort();
 }
 
-/** The row as this user may see it: whole, or its public columns. */
+/** Whether the user receives the whole row, or only some of its columns. */
+export function readsWholeRow(p: PermissionMap, entity: EntityName): boolean {
+  return columnsFor(p, entity) === 'whole';
+}
+
+/** The row as this user may see it: whole, or the columns they receive. */
 export function projectRow<R extends Record<string, unknown>>(p: PermissionMap, entity: EntityName, row: R): Partial<R> {
-  const columns = declOf(entity).publicColumns;
-  if (columns === undefined || isAdmin(p)) return row;
+  const columns = columnsFor(p, entity);
+  if (columns === 'whole') return row;
   return Object.fromEntries(columns.filter((c) => Object.hasOwn(row, c)).map((c) => [c, row[c]])) as Partial<R>;
+}
+
+/**
+ * A route's read built on an entity's row (its columns and what the route
+ * joins to them) as this user may see it: the entity's columns they do not
+ * receive are left out, the joined keys kept. The same rule as the feed's.
+ */
+export function projectRead<R extends Record<string, unknown>>(p: PermissionMap, entity: EntityName, read: R): R {
+  const columns = columnsFor(p, entity);
+  const row = declOf(entity).row;
+  if (columns === 'whole' || row === undefined || !('entries' in row)) return read;
+  const own = Object.keys(row.entries as Record<string, unknown>);
+  return Object.fromEntries(Object.entries(read).filter(([key]) => !own.includes(key) || columns.includes(key))) as R;
 }
 
 /**
@@ -56,25 +83,25 @@ export function projectRow<R extends Record<string, unknown>>(p: PermissionMap, 
  */
 export function feedScope(p: PermissionMap): string[] {
   return visibleEntities(p)
-    .map((e) => (readsWholeRow(p, e) ? e : publicScopeWord(e)))
+    .map((e) => scopeWord(e, columnsFor(p, e)))
     .sort();
 }
 
 /**
- * A projected entity's scope word names its public columns: a release that
- * changes them (users gained `permissions`, issue 12) changes the word, so a
- * device holding the old projection empties the table and reads it again
- * (src/local/pull.ts adoptScope) instead of keeping rows without the column.
+ * A projected entity's scope word names its columns: a release that changes
+ * them (users gained `permissions`, issue 12; clients lost their bank fields
+ * for production, issue 34) changes the word, so a device holding the old
+ * projection empties the table and reads it again (src/local/pull.ts
+ * adoptScope) instead of keeping columns it may no longer hold.
  */
-function publicScopeWord(entity: EntityName): string {
-  const columns = [...(declOf(entity).publicColumns ?? [])].sort().join('+');
-  return `${entity}:public:${columns}`;
+function scopeWord(entity: EntityName, columns: 'whole' | readonly string[]): string {
+  return columns === 'whole' ? entity : `${entity}:columns:${columns.join('+')}`;
 }
 
 /** The entity a scope word names. */
 export const scopeEntity = (word: string): string => word.split(':')[0]!;
 
-/** Entities whose rows a device may hold or not depending on more than their own readers: per-row readers or public columns. */
+/** Entities whose rows a device may hold or not depending on more than their own readers: per-row readers or a column rule. */
 export const ROW_SCOPED: readonly EntityName[] = (Object.keys(ENTITIES) as EntityName[]).filter(
-  (e) => declOf(e).readers === 'owner' || declOf(e).publicColumns !== undefined,
+  (e) => declOf(e).readers === 'owner' || declOf(e).columns !== undefined,
 );

@@ -14,7 +14,7 @@ import { ADMIN_ROWS, PUBLIC_USER_COLUMNS } from './rows.js';
 export const adminModule = defineDomainModule({
   name: 'admin',
   entities: {
-    users: { readers: 'all', publicColumns: PUBLIC_USER_COLUMNS, row: ADMIN_ROWS.users, uniqueText: 'username', localIndexes: 'username' },
+    users: { readers: 'all', columns: { whole: [], base: PUBLIC_USER_COLUMNS }, row: ADMIN_ROWS.users, uniqueText: 'username', localIndexes: 'username' },
     departments: { readers: 'all', row: ADMIN_ROWS.departments, uniqueText: 'name', localIndexes: 'name' },
     responsibilities: { readers: 'all', row: ADMIN_ROWS.responsibilities, uniqueText: 'name', localIndexes: 'name' },
     equipment: { readers: 'all', row: ADMIN_ROWS.equipment, uniqueText: 'name', localIndexes: 'name' },

@@ -1,7 +1,8 @@
 import { defineDomainModule } from '../kit/module.js';
+import { columnsBut } from '../kit/rows.js';
 import { AGREEMENT_ENDPOINTS } from './endpoints.js';
 import { AGREEMENT_MSG } from './messages.js';
-import { AGREEMENT_ROWS } from './rows.js';
+import { AGREEMENT_MONEY_COLUMNS, AGREEMENT_ROWS } from './rows.js';
 
 /**
  * Agreement (spec 000 §2, §3 "Agreement"). The installation form links a
@@ -13,7 +14,9 @@ export const agreementModule = defineDomainModule({
   name: 'agreement',
   entities: {
     agreements: {
-      readers: ['agreements', 'offers', 'calendar', 'production', 'installation', 'service'],
+      // Not the floor's: no production screen reads an agreement, and its files (signature, annexes, cancellation) go where it goes (issue 34).
+      readers: ['agreements', 'offers', 'calendar', 'installation', 'service'],
+      columns: { whole: ['agreements', 'offers'], base: columnsBut(AGREEMENT_ROWS.agreements, AGREEMENT_MONEY_COLUMNS) },
       row: AGREEMENT_ROWS.agreements,
       localIndexes: 'projectId, clientId, offerId, agreementStatusId',
     },

@@ -28,3 +28,6 @@ export const AGREEMENT_ROWS = {
 };
 
 export type AgreementRow = v.InferOutput<typeof AGREEMENT_ROWS.agreements>;
+
+/** An agreement's money: its own readers' and the offer screens' (and full privileges'), no other reader's. */
+export const AGREEMENT_MONEY_COLUMNS = ['prepaid', 'total', 'totalDebtLeft'] as const satisfies readonly (keyof AgreementRow)[];

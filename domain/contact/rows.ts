@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ModuleKey } from '../permissions.js';
 import { nullableId, stamped } from '../kit/rows.js';
 import type { ClientRead, ProjectRead } from './clientShape.js';
 
@@ -63,3 +64,14 @@ const clientRowIsRead: Same<ClientRow, ClientRead> = true;
 const projectRowIsRead: Same<ProjectRow, ProjectRead> = true;
 void clientRowIsRead;
 void projectRowIsRead;
+
+type ClientColumn = keyof v.InferOutput<typeof CONTACT_ROWS.clients>;
+
+/** Who reads a whole client — its register, bank and tax fields: the office's modules (and full privileges). The GET clients routes answer them alone. */
+export const CLIENT_READERS = ['contact', 'measures', 'offers', 'agreements'] as const satisfies readonly [ModuleKey, ...ModuleKey[]];
+
+/** What every reader of a client receives: who it is and how far it has come (module.ts). */
+export const CLIENT_NAME_COLUMNS = ['id', 'firstnameAndLastname', 'lastName', 'moduleId', 'archivedAt', 'createdAt', 'updatedAt'] as const satisfies readonly ClientColumn[];
+
+/** What the field modules and the drawings' page add: how to reach the client, and where. Never the bank, tax or business fields. */
+export const CLIENT_CONTACT_COLUMNS = ['phoneNumber', 'secondPhoneNumber', 'email', 'address', 'secondAddress', 'countryId', 'country', 'cityId', 'city'] as const satisfies readonly ClientColumn[];

@@ -15,10 +15,10 @@ export interface EntityDecl {
    */
   readonly readers: 'all' | readonly ModuleKey[] | 'owner';
   /**
-   * The columns users other than admins receive; admins receive the whole row.
-   * Users: what pickers and "taken by" labels need, not emails or permissions.
+   * Which columns each reader receives (domain/visibility.ts columnsFor);
+   * without a rule every reader receives the whole row.
    */
-  readonly publicColumns?: readonly string[];
+  readonly columns?: ColumnRule;
   /**
    * The row as the feed sends it (valibot). The server's loader is typed with
    * it, so is the PWA's Dexie table, and the optimistic row a command writes
@@ -34,6 +34,18 @@ export interface EntityDecl {
    * one means a new local database version (src/local/schema/versions.ts).
    */
   readonly localIndexes?: string;
+}
+
+/**
+ * The columns of an entity by reader, declared once beside it: admins and
+ * holders of a `whole` module receive the whole row; every other reader the
+ * `base` columns, and the columns of each `more` group whose modules they
+ * hold (a user holding several gets the union).
+ */
+export interface ColumnRule {
+  readonly whole: readonly ModuleKey[];
+  readonly more?: readonly { readonly modules: readonly ModuleKey[]; readonly columns: readonly string[] }[];
+  readonly base: readonly string[];
 }
 
 /** What a module declares in `domain/<module>/module.ts`; domain/modules.ts lists them all. */

@@ -20,3 +20,8 @@ export const textOf = (row: Readonly<Record<string, unknown>>, column: string): 
   const value = row[column];
   return typeof value === 'string' ? value : '';
 };
+
+/** Every column of a row schema but the ones named: what a reader receives of an entity whose other columns it may not hold (domain/kit/module.ts ColumnRule). */
+export function columnsBut<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(row: S, left: readonly (keyof S['entries'] & string)[]): string[] {
+  return Object.keys(row.entries).filter((c) => !(left as readonly string[]).includes(c));
+}

@@ -69,3 +69,9 @@ export const OFFER_ROWS = {
 
 export type OfferRow = v.InferOutput<typeof OFFER_ROWS.offers>;
 export type ProductRow = v.InferOutput<typeof OFFER_ROWS.products>;
+
+/** An offer line's money: the office's and full privileges' (spec 001 §6), no other reader's. */
+export const PRODUCT_MONEY_COLUMNS = ['price', 'discount', 'tax', 'taxPrice', 'discountPrice', 'totalPrice'] as const satisfies readonly (keyof ProductRow)[];
+
+/** An offer's money and its client's payment details. */
+export const OFFER_MONEY_COLUMNS = ['discountType', 'discountValue', 'discountTotal', 'total', 'accountNumber', 'fiscalNumber', 'paymentDeadline'] as const satisfies readonly (keyof OfferRow)[];

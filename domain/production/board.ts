@@ -1,4 +1,6 @@
 import type { FileLink } from '../files.js';
+import type { PermissionMap } from '../permissions.js';
+import { readsWholeRow } from '../visibility.js';
 import { fileUrl } from '../files.js';
 import type { BoardFilters } from './boardQuery.js';
 import type { BlueprintRow, MaterialStatusRow, ProcessStatusRow, TemporaryMaterialRow, TrackerRow } from './rows.js';
@@ -34,8 +36,9 @@ export interface BoardSources {
     start: string | null;
     end: string | null;
     calendarComment: string | null;
-    totalPrice: number;
-    discountPrice: number;
+    /** Null for a reader who may not see a line's money (boardSourcesFor). */
+    totalPrice: number | null;
+    discountPrice: number | null;
     active: number;
     doneStatus: number;
     canceled: number;
@@ -108,8 +111,9 @@ export interface BoardProduct {
   start: string | null;
   end: string | null;
   calendarComment: string | null;
-  totalPrice: number;
-  discountPrice: number;
+  /** Full privileges' and the office's only (spec 001 §6; the products' column rule): null for everyone else. */
+  totalPrice: number | null;
+  discountPrice: number | null;
   totalDuration: number;
   trackersStart: string | null;
   trackersEnd: string | null;
@@ -184,6 +188,11 @@ export function pickByBoardFilters<P extends { id: string; clientId: string; pro
 /** A material status's segment as the board shows it: its work, or its pause beyond the open-pause offset. */
 export const segmentDuration = (t: Pick<TrackerSegment, 'start' | 'end' | 'pauseStatusId'>, nowMs: number): number =>
   timerOf([t], nowMs)[t.pauseStatusId === null ? 'totalDuration' : 'waitingDuration'];
+
+/** The board's sources as this reader may see them: a line's money only to whom the products' column rule gives it (domain/visibility.ts). */
+export function boardSourcesFor(p: PermissionMap, src: BoardSources): BoardSources {
+  return readsWholeRow(p, 'products') ? src : { ...src, products: src.products.map((product) => ({ ...product, totalPrice: null, discountPrice: null })) };
+}
 
 /**
  * The board's products with their statuses, filtered as the status query

@@ -35,11 +35,22 @@ describe('reads', () => {
     expect(READS()).toHaveLength(Object.values(AGREEMENT_ENDPOINTS).filter((e) => e.method === 'GET').length);
   });
 
-  it.each(['admin', 'office', 'observer', 'installer', 'worker'] as MeasureRole[])('answers %s, a reader of agreements, every read', async (role) => {
+  it.each(['admin', 'office', 'observer', 'installer'] as MeasureRole[])('answers %s, a reader of agreements, every read', async (role) => {
     for (const url of READS()) expect((await s.request('GET', url, { token: world.tokens[role] })).status, url).toBe(200);
   });
 
-  it.each(['driver', 'measurer'] as MeasureRole[])('answers %s, who reads no agreements, 403 on every read', async (role) => {
+  it("gives the agreement's money (prepaid, total, debt) to the office, not to the installer who reads it for its files (issue 34)", async () => {
+    const money = ['prepaid', 'total', 'totalDebtLeft'];
+    const one = async (role: MeasureRole) => (await s.request('GET', `agreements/${a.agreementId}`, { token: world.tokens[role] })).body.data as Record<string, unknown>;
+    expect(Object.keys(await one('office'))).toEqual(expect.arrayContaining(money));
+    const installer = await one('installer');
+    expect(installer).toMatchObject({ id: a.agreementId, clientName: a.clientName });
+    for (const key of money) expect(installer, key).not.toHaveProperty(key);
+    const listed = ((await s.request('GET', 'agreements', { token: world.tokens.installer })).body.data as Record<string, unknown>[]).find((r) => r.id === a.agreementId)!;
+    for (const key of money) expect(listed, key).not.toHaveProperty(key);
+  });
+
+  it.each(['driver', 'measurer', 'worker'] as MeasureRole[])('answers %s, who reads no agreements, 403 on every read', async (role) => {
     for (const url of READS()) expect((await s.request('GET', url, { token: world.tokens[role] })).status, url).toBe(403);
   });
 

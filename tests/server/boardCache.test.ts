@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import type { PermissionMap } from '../../domain/permissions.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleBoard } from '../../domain/production/board.js';
 import { boardQuery } from '../../domain/production/boardQuery.js';
@@ -26,6 +27,9 @@ const saveMaterial = (p: FloorProduct, responsibilityStatusId: number) =>
     body: { productId: p.productId, responsibilityId: floor.processes[1], materialId: floor.materialId, responsibilityStatusId },
   });
 
+/** Full privileges: the board with its prices. */
+const ADMIN: PermissionMap = { fullPrivileges: true };
+
 describe('the kept board answer (GET clients/products-statuses, issue 17)', () => {
   it('is what a fresh assembly answers, at any moment and after every write', async () => {
     const filters = parse(boardQuery, { moduleId: '5', departmentId: floor.departmentId });
@@ -42,11 +46,11 @@ describe('the kept board answer (GET clients/products-statuses, issue 17)', () =
     // Timers are taken at the whole second (the answers within one second are one): the next one, after the segments began.
     const wall = Date.now();
     const now = wall - (wall % 1000) + 1000;
-    const first = JSON.parse((await cache.answer(floor.companyId, filters, now)).toString());
+    const first = JSON.parse((await cache.answer(floor.companyId, filters, now, ADMIN)).toString());
     expect(first).toEqual(await fresh(now));
-    expect(JSON.parse((await cache.answer(floor.companyId, filters, now + 999)).toString())).toEqual(first);
+    expect(JSON.parse((await cache.answer(floor.companyId, filters, now + 999, ADMIN)).toString())).toEqual(first);
     // A minute later, from the kept entry: the running timer moved, the idle product did not.
-    const later = JSON.parse((await cache.answer(floor.companyId, filters, now + 60_000)).toString());
+    const later = JSON.parse((await cache.answer(floor.companyId, filters, now + 60_000, ADMIN)).toString());
     expect(later).toEqual(await fresh(now + 60_000));
     const durationOf = (answer: { data: { id: string; totalDuration: number }[] }, p: FloorProduct) => answer.data.find((b) => b.id === p.productId)!.totalDuration;
     expect(durationOf(later, running) - durationOf(first, running)).toBe(60);
@@ -56,23 +60,28 @@ describe('the kept board answer (GET clients/products-statuses, issue 17)', () =
     expect(materialSegment(later) - materialSegment(first)).toBe(60);
     // The gzip a kiosk gets is stitched from pieces compressed once, with the running timers' digits between them: the same answer, a valid gzip (gunzip checks its CRC and length).
     for (const at of [now + 60_000, now + 61_000]) {
-      const zipped = await cache.answer(floor.companyId, filters, at, true);
+      const zipped = await cache.answer(floor.companyId, filters, at, ADMIN, true);
       expect(JSON.parse(gunzipSync(zipped).toString())).toEqual(await fresh(at));
     }
 
     // Asked for now, the next second's answer is made just before that second begins: it is the same as a fresh one then.
     const asked = Date.now();
-    await cache.answer(floor.companyId, filters, asked, true);
+    await cache.answer(floor.companyId, filters, asked, ADMIN, true);
     const nextSecond = asked - (asked % 1000) + 1000;
     await new Promise((resolve) => setTimeout(resolve, nextSecond + 50 - Date.now()));
-    const ahead = await cache.answer(floor.companyId, filters, Date.now(), true);
+    const ahead = await cache.answer(floor.companyId, filters, Date.now(), ADMIN, true);
     expect(JSON.parse(gunzipSync(ahead).toString())).toEqual(await fresh(nextSecond));
 
     // A write after the answer was kept is in the next one.
     expect((await save(idle, 0, 1, 'chief')).status).toBe(200);
-    const afterWrite = JSON.parse((await cache.answer(floor.companyId, filters, now + 60_000)).toString());
+    const afterWrite = JSON.parse((await cache.answer(floor.companyId, filters, now + 60_000, ADMIN)).toString());
     expect(afterWrite.data.find((b: { id: string }) => b.id === idle.productId).statuses[0].responsibilityStatusId).toBe(1);
     expect(afterWrite).toEqual(await fresh(now + 60_000));
+    // A worker's answer is the same board without the lines' money (the products' column rule, issue 34).
+    const worker = JSON.parse((await cache.answer(floor.companyId, filters, now + 60_000, { production: true })).toString()) as { data: { totalPrice: number | null; discountPrice: number | null }[] };
+    expect(worker.data.length).toBe(afterWrite.data.length);
+    expect(worker.data.every((b) => b.totalPrice === null && b.discountPrice === null)).toBe(true);
+    expect(afterWrite.data.some((b: { totalPrice: number | null }) => typeof b.totalPrice === 'number')).toBe(true);
     expect((await save(running, 0, 1)).status).toBe(200);
     expect((await saveMaterial(material, 1)).status).toBe(200);
   });

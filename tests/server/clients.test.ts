@@ -92,11 +92,12 @@ describe('GET clients', () => {
     }
   });
 
-  it('is read by every signed-in user and by no one without a token', async () => {
-    for (const user of ['driver', 'worker', 'observer', 'installer']) {
+  it('is read by the client readers (the office, observers), refused to the field and the floor, and to no one without a token', async () => {
+    for (const user of ['office', 'observer']) {
       const token = await s.login(user);
       expect((await s.request('GET', 'clients?start=2001-03-01&end=2001-03-01', { token })).body.data).toHaveLength(1);
     }
+    for (const user of ['driver', 'worker', 'installer']) expect((await s.request('GET', 'clients', { token: await s.login(user) })).status, user).toBe(403);
     expect((await s.request('GET', 'clients')).status).toBe(401);
   });
 });

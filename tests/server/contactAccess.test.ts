@@ -77,12 +77,17 @@ describe('writes', () => {
 });
 
 describe('reads', () => {
-  it('are open to every signed-in user, observers and drivers too', async () => {
-    for (const role of ['observer', 'driver', 'measurer'] as const) {
-      const token = world.tokens[role];
-      for (const url of [`clients/${client.id}`, `clients/${client.id}/projects`, `projects/${client.kitchenId}`, 'clients/search?query=arta', 'clients/all-clients-with-id-and-firstname-and-lastname', `clients/${client.id}/status?statusId=1`]) {
-        expect((await s.request('GET', url, { token })).status, `${role} ${url}`).toBe(200);
-      }
+  it('answer a whole client to its readers (the office, the measurer, observers); the names and a project to every signed-in user', async () => {
+    const whole = [`clients/${client.id}`, `clients/${client.id}/projects`, 'clients/search?query=arta', 'clients?start=2001-01-01'];
+    const named = [`projects/${client.kitchenId}`, 'clients/all-clients-with-id-and-firstname-and-lastname', `clients/${client.id}/status?statusId=1`];
+    for (const role of ['observer', 'measurer', 'office'] as const) {
+      for (const url of [...whole, ...named]) expect((await s.request('GET', url, { token: world.tokens[role] })).status, `${role} ${url}`).toBe(200);
+    }
+    // A driver's phone and a worker's tablet hold no client register, bank or tax fields (issue 34).
+    for (const role of ['driver', 'worker', 'installer'] as const) {
+      const token = await s.login(role);
+      for (const url of whole) expect((await s.request('GET', url, { token })).status, `${role} ${url}`).toBe(403);
+      for (const url of named) expect((await s.request('GET', url, { token })).status, `${role} ${url}`).toBe(200);
     }
   });
 });

@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const get = (url: string, token = world.tokens.driver) => s.request('GET', url, { token });
+// A client reader: the whole client is theirs (CLIENT_READERS).
+const get = (url: string, token = world.tokens.office) => s.request('GET', url, { token });
 const idsOf = (body: { data: { id: string }[] }) => body.data.map((c) => c.id);
 
 describe('GET clients/search', () => {

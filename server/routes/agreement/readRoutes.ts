@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { projectRead } from '../../../domain/visibility.js';
 import { AGREEMENT_ENDPOINTS } from '../../../domain/agreement/endpoints.js';
 import { agreementFilterQuery } from '../../../domain/agreement/queries.js';
 import { notFound } from '../../http/errors.js';
@@ -13,15 +14,15 @@ export async function agreementReadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   serve(app, AGREEMENT_ENDPOINTS.list, 'signedIn', async (req) => {
-    const { companyId } = agreementReader(req);
-    return { data: await agreementList(db, companyId) };
+    const { companyId, permissions } = agreementReader(req);
+    return { data: (await agreementList(db, companyId)).map((a) => projectRead(permissions, 'agreements', a)) };
   });
 
   serve(app, AGREEMENT_ENDPOINTS.one, 'signedIn', async (req, _reply, { params: { id } }) => {
-    const { companyId } = agreementReader(req);
+    const { companyId, permissions } = agreementReader(req);
     const read = await agreementRead(db, companyId, id);
     if (!read) throw notFound();
-    return { data: read };
+    return { data: projectRead(permissions, 'agreements', read) };
   });
 
   serve(app, AGREEMENT_ENDPOINTS.assets, 'signedIn', async (req, _reply, { params: { id } }) => {
@@ -32,7 +33,7 @@ export async function agreementReadRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, AGREEMENT_ENDPOINTS.filter, 'signedIn', async (req) => {
-    const { companyId } = agreementReader(req);
-    return { data: await agreementList(db, companyId, parse(agreementFilterQuery, req.query)) };
+    const { companyId, permissions } = agreementReader(req);
+    return { data: (await agreementList(db, companyId, parse(agreementFilterQuery, req.query))).map((a) => projectRead(permissions, 'agreements', a)) };
   });
 }

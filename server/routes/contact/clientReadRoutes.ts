@@ -13,6 +13,7 @@ import { compareClientNames, type ClientWithProjects } from '../../../domain/con
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { CLIENT_READS } from '../../../domain/contact/endpoints.js';
+import { CLIENT_READERS } from '../../../domain/contact/rows.js';
 import { serve } from '../../http/serve.js';
 import { parse } from '../../http/validate.js';
 import { clientQuery, loadClients, toClientRead } from './clientShape.js';
@@ -20,8 +21,12 @@ import { projectQuery, withProjectChildren } from './projectShape.js';
 import { reusableQuery } from '../../db/reusableQuery.js';
 
 /**
- * Client reads (spec 000 §3, §7). Every module shows client names, so any
- * signed-in user of the company reads them; writes belong to the contact module.
+ * Client reads (spec 000 §3, §7). A whole client — list, one, its projects,
+ * the search by phone or business number — to the client readers only
+ * (CLIENT_READERS, issue 34); every module shows client names, so the name
+ * lists and a client's journey step go to any signed-in user. Other modules
+ * read a client through their own routes, with their columns. Writes belong
+ * to the contact module.
  */
 export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -36,7 +41,7 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // Archived clients have left the lists; they stay readable by id for what refers to them.
-  serve(app, CLIENT_READS.list, 'signedIn', async (req) => {
+  serve(app, CLIENT_READS.list, CLIENT_READERS, async (req) => {
     const { from, before } = createdAtBounds(parse(clientListQuery, req.query));
     let query = clientQuery(db, authOf(req).companyId).where('c.archivedAt', 'is', null);
     if (from !== undefined) query = query.where('c.createdAt', '>=', from);
@@ -45,12 +50,12 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
     return { data: clients.sort(compareClientNames) };
   });
 
-  serve(app, CLIENT_READS.one, 'signedIn', async (req, _reply, { params: { id } }) => ({
+  serve(app, CLIENT_READS.one, CLIENT_READERS, async (req, _reply, { params: { id } }) => ({
     data: await clientOf(authOf(req).companyId, id),
   }));
 
   // Answered as data.data[0].projects, the shape the spec's screens read.
-  serve(app, CLIENT_READS.projects, 'signedIn', async (req, _reply, { params: { id } }) => {
+  serve(app, CLIENT_READS.projects, CLIENT_READERS, async (req, _reply, { params: { id } }) => {
     const { customFilter } = parse(clientProjectsQuery, req.query);
     const { companyId } = authOf(req);
     const client = await clientOf(companyId, id);
@@ -63,7 +68,7 @@ export async function clientReadRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Matched here rather than in SQL (domain/contact/clientSearch.ts), so names fold alike on SQLite and PostgreSQL and as the device's search box folds them.
-  serve(app, CLIENT_READS.search, 'signedIn', async (req) => {
+  serve(app, CLIENT_READS.search, CLIENT_READERS, async (req) => {
     const { query } = parse(clientSearchQuery, req.query);
     const { companyId } = authOf(req);
     if (!query) return { data: [] };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { assembleBoard, segmentDuration, type BoardProduct, type BoardSources } from '../../../domain/production/board.js';
+import { assembleBoard, boardSourcesFor, segmentDuration, type BoardProduct, type BoardSources } from '../../../domain/production/board.js';
+import type { PermissionMap } from '../../../domain/permissions.js';
+import { readsWholeRow } from '../../../domain/visibility.js';
 import type { BoardFilters } from '../../../domain/production/boardQuery.js';
 import { groupBy } from '../../../domain/production/planningSources.js';
 import { timerOf } from '../../../domain/production/timer.js';
@@ -73,12 +75,14 @@ export class BoardCache {
 
   constructor(private readonly db: Reader) {}
 
-  async answer(companyId: string, filters: BoardFilters, nowMs: number, gzipped = false): Promise<SerializedAnswer<{ data: BoardProduct[] }>> {
-    const key = `${companyId} ${JSON.stringify(filters)}`;
+  async answer(companyId: string, filters: BoardFilters, nowMs: number, p: PermissionMap, gzipped = false): Promise<SerializedAnswer<{ data: BoardProduct[] }>> {
+    // One answer with the lines' money, one without (boardSourcesFor): a reader gets the one their permissions give.
+    const prices = readsWholeRow(p, 'products');
+    const key = `${companyId} ${prices} ${JSON.stringify(filters)}`;
     const head = await this.headOf(companyId);
     let entry = this.entries.get(key);
     if (entry?.head !== head) {
-      const sources = await loadBoardSources(this.db, companyId, filters);
+      const sources = boardSourcesFor(p, await loadBoardSources(this.db, companyId, filters));
       const kept = keep(sources, filters, head);
       // A text that does not split as built is answered fresh and not kept.
       if (!kept) {

@@ -26,7 +26,8 @@ export async function readRoutes(app: FastifyInstance): Promise<void> {
   serve(app, PRODUCTION_FLOOR.board, 'production', async (req, reply) => {
     const filters = parse(boardQuery, req.query);
     const gzipped = acceptsGzip(req.headers['accept-encoding']);
-    const answer = await board.answer(authOf(req).companyId, filters, Date.now(), gzipped);
+    const { companyId, permissions } = authOf(req);
+    const answer = await board.answer(companyId, filters, Date.now(), permissions, gzipped);
     reply.type('application/json; charset=utf-8');
     // Already compressed: the compression plugin leaves an answer with an encoding alone.
     if (gzipped) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');

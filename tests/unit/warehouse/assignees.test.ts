@@ -22,7 +22,7 @@ describe('the permission-users query (spec 001 §6)', () => {
 
   it('changes the users’ scope word with their public columns, so devices read the users again', () => {
     const scope = feedScope({ transport: true });
-    expect(scope.find((w) => w.startsWith('users:'))).toBe('users:public:assignable+avatarFileId+createdAt+deletedAt+firstname+id+lastname+updatedAt+username');
+    expect(scope.find((w) => w.startsWith('users:'))).toBe('users:columns:assignable+avatarFileId+createdAt+deletedAt+firstname+id+lastname+updatedAt+username');
     expect(feedScope({ fullPrivileges: true })).toContain('users');
   });
 });

@@ -47,8 +47,9 @@ async function read(db: ZanatiDb, departmentId: string, filters: BoardFilters, p
       start: text(p.start),
       end: text(p.end),
       calendarComment: text(p.calendarComment),
-      totalPrice: num(p.totalPrice),
-      discountPrice: num(p.discountPrice),
+      // What the mirror holds: a reader who may not see a line's money receives none (domain/visibility.ts).
+      totalPrice: typeof p.totalPrice === 'number' ? p.totalPrice : null,
+      discountPrice: typeof p.discountPrice === 'number' ? p.discountPrice : null,
       active: num(p.active, 1),
       doneStatus: num(p.doneStatus),
       canceled: num(p.canceled),
