@@ -30,10 +30,15 @@ export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idl
   const entries = useOutboxEntries();
   const refused = useMemo(() => (entries ?? []).filter((e) => e.state === 'rejected' && e.actor?.userId === actor?.userId).length, [entries, actor]);
 
+  // The turn, not the actor object: the header re-renders with a new object whenever the session is read
+  // again (a first sync reads it often), and restarting the check each time would keep it from ever firing.
+  const turn = actor ? `${actor.userId} ${actor.switchId}` : null;
   useEffect(() => {
-    if (!actor) return;
+    if (turn === null) return;
     const leave = () => {
-      endTurn(actor);
+      const current = loadActor();
+      if (current) endTurn(current);
+      else handBack();
       void navigate({ to: '/kiosk', replace: true });
     };
     const touch = () => touchActor();
@@ -48,7 +53,7 @@ export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idl
       window.removeEventListener('pointerdown', touch, { capture: true });
       window.removeEventListener('keydown', touch, { capture: true });
     };
-  }, [actor, idleMinutes, navigate]);
+  }, [turn, idleMinutes, navigate]);
 
   if (!actor) return null;
   const done = () => {
