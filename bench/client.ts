@@ -104,10 +104,11 @@ try {
     try {
       const sizes = await measureMirrorSizes(browser, server, [MIRROR_MONTHS_DEFAULT, 3]);
       const mib = (bytes: number | null) => (bytes === null ? '?' : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
-      for (const user of MIRROR_ROLES) {
-        const [whole, short] = [sizes.find((m) => m.user === user && m.months === MIRROR_MONTHS_DEFAULT)!, sizes.find((m) => m.user === user && m.months === 3)!];
+      const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      for (const role of MIRROR_ROLES) {
+        const [whole, short] = [sizes.find((m) => m.role === role && m.months === MIRROR_MONTHS_DEFAULT)!, sizes.find((m) => m.role === role && m.months === 3)!];
         record(
-          `| (n) the ${user}'s mirror, large set, after the first sync and the window: ${MIRROR_MONTHS_DEFAULT} months / 3 months | ${whole.rows.toLocaleString('en')} / ${short.rows.toLocaleString('en')} rows; ${mib(whole.jsonBytes)} / ${mib(short.jsonBytes)} as JSON; IndexedDB ${mib(whole.indexedDbBytes)} / ${mib(short.indexedDbBytes)} | recorded | — |`,
+          `| (n) the ${role}'s mirror, large set, after the first sync and the window: ${MIRROR_MONTHS_DEFAULT} months / 3 months | ${whole.rows.toLocaleString('en')} / ${short.rows.toLocaleString('en')} rows; ${mib(whole.jsonBytes)} / ${mib(short.jsonBytes)} as JSON; IndexedDB ${mib(whole.indexedDbBytes)} / ${mib(short.indexedDbBytes)}; first full sync ${secs(whole.syncMs)} / ${secs(short.syncMs)} | recorded | — |`,
         );
       }
     } finally {

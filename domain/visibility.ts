@@ -31,10 +31,14 @@ export function decidingEntity(entity: EntityName, row: Readonly<Record<string, 
   return typeof owner === 'string' && isEntityName(owner) && declOf(owner).readers !== 'owner' ? owner : undefined;
 }
 
-/** Whether the user may read this row of the entity (a file: whether they read its owner). */
+/**
+ * Whether the user may read this row of the entity (a file: whether they read
+ * its owner, whole where the owner's rule keeps its files to whole readers).
+ */
 export function readsRow(p: PermissionMap, entity: EntityName, row: Readonly<Record<string, unknown>>): boolean {
   const deciding = decidingEntity(entity, row);
-  return deciding !== undefined && readsAll(p, deciding);
+  if (deciding === undefined || !readsAll(p, deciding)) return false;
+  return deciding === entity || declOf(deciding).columns?.files !== 'wholeReaders' || readsWholeRow(p, deciding);
 }
 
 /**
@@ -52,6 +56,15 @@ export function columnsFor(p: PermissionMap, entity: EntityName): 'whole' | read
 /** Whether the user receives the whole row, or only some of its columns. */
 export function readsWholeRow(p: PermissionMap, entity: EntityName): boolean {
   return columnsFor(p, entity) === 'whole';
+}
+
+/**
+ * Whether the user reads the entity's rows whole: what the entity's own
+ * routes ask of offers and measures, whose answers join their files and lines
+ * — a reader given a few columns for its own screen reads them there.
+ */
+export function readsWhole(p: PermissionMap, entity: EntityName): boolean {
+  return readsAll(p, entity) && readsWholeRow(p, entity);
 }
 
 /** The row as this user may see it: whole, or the columns they receive. */

@@ -45,6 +45,9 @@ export function needToKnowTable(): string {
   return [head, rule, ...lines].join('\n');
 }
 
+/** The entities whose files go only to their whole readers (ColumnRule `files`). */
+const filesToWholeReaders = (): EntityName[] => ENTITY_NAMES.filter((e) => (ENTITIES[e] as EntityDecl).columns?.files === 'wholeReaders');
+
 /** docs/NEED_TO_KNOW.md whole: what the table means, then the table. */
 export function needToKnowDoc(): string {
   return `# Need to know: what each role's device receives
@@ -57,7 +60,8 @@ routes that answer an entity's rows (tests/server/needToKnow.test.ts walks the f
 as every role).
 
 "whole": every column; "—": nothing of it; "its owner's readers": a file goes to whoever reads the
-row it belongs to. A user holding several modules receives the union of what each gives.
+row it belongs to — for ${filesToWholeReaders().join(', ')}, only to who reads that row whole. A user
+holding several modules receives the union of what each gives.
 
 ${needToKnowTable()}
 `;

@@ -46,6 +46,13 @@ export interface ColumnRule {
   readonly whole: readonly ModuleKey[];
   readonly more?: readonly { readonly modules: readonly ModuleKey[]; readonly columns: readonly string[] }[];
   readonly base: readonly string[];
+  /**
+   * Who receives the entity's files: every reader of the row (the default), or
+   * 'wholeReaders' only — a reader given a few columns to draw its own screen
+   * (the floor's measure status, an offer's author) is not given the
+   * documents behind the row.
+   */
+  readonly files?: 'wholeReaders';
 }
 
 /** What a module declares in `domain/<module>/module.ts`; domain/modules.ts lists them all. */

@@ -28,3 +28,6 @@ export const MEASURE_ROWS = {
 };
 
 export type MeasureRow = v.InferOutput<typeof MEASURE_ROWS.measures>;
+
+/** What the floor receives of a measure: whether its project's measure is final (the board dims the rest). */
+export const MEASURE_STATUS_COLUMNS = ['id', 'createdAt', 'updatedAt', 'clientId', 'projectId', 'measureStatusId'] as const satisfies readonly (keyof MeasureRow)[];

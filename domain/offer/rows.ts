@@ -75,3 +75,6 @@ export const PRODUCT_MONEY_COLUMNS = ['price', 'discount', 'tax', 'taxPrice', 'd
 
 /** An offer's money and its client's payment details. */
 export const OFFER_MONEY_COLUMNS = ['discountType', 'discountValue', 'discountTotal', 'total', 'accountNumber', 'fiscalNumber', 'paymentDeadline'] as const satisfies readonly (keyof OfferRow)[];
+
+/** What the floor receives of an offer: the author its product card names (spec 001 "offerBy"). */
+export const OFFER_AUTHOR_COLUMNS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const satisfies readonly (keyof OfferRow)[];

@@ -3,6 +3,7 @@ import type { SyncPriority } from '../../domain/syncPriority.js';
 import { scopeEntity } from '../../domain/visibility.js';
 import type { ZanatiDb } from './db.js';
 import { drainOutbox, type DrainReport } from './drain.js';
+import { forgetFilesIfAsked } from './forgetFiles.js';
 import { withDrainLock } from './locks.js';
 import { linkEngine } from './notify.js';
 import { adoptScope, pullChanges } from './pull.js';
@@ -197,7 +198,7 @@ export class SyncEngine {
       if (this.afterRead(first)) return;
       const pulled = await pullChanges(this.db, signal, this.options.pullLimit ?? 1000);
       // At the feed's head: the finished work that aged out of the company's window leaves the device (O20).
-      if (!this.afterRead(pulled) && pulled === 'ok') await pruneWindow(this.db, new Date().toISOString().slice(0, 10));
+      if (!this.afterRead(pulled) && pulled === 'ok') await forgetFilesIfAsked(this.db, await pruneWindow(this.db, new Date().toISOString().slice(0, 10)));
     } finally {
       paceFollowers(0);
       this.set({ pulling: false, firstSync: null });

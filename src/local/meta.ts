@@ -17,6 +17,8 @@ export interface MetaValues {
   resetFrom: string;
   /** The day the mirror was last trimmed to the company's window of finished work (O20). */
   windowPrunedOn: string;
+  /** A narrower scope was adopted: at the feed's head, the file cache keeps only the files the mirror holds (src/local/forgetFiles.ts). */
+  forgetFiles: boolean;
 }
 
 export async function readMeta<K extends keyof MetaValues>(db: ZanatiDb, key: K): Promise<MetaValues[K] | undefined> {

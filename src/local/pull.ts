@@ -2,6 +2,7 @@ import { ENTITY_NAMES, type PullPage } from '../../domain/entities.js';
 import { ROW_SCOPED, scopeEntity } from '../../domain/visibility.js';
 import type { ZanatiDb } from './db.js';
 import { fetchPullPage } from './fetchChanges.js';
+import { askToForgetFiles } from './forgetFiles.js';
 import { readMeta, writeMeta } from './meta.js';
 import { changeKey, guardedKeys, writeChanges } from './mirror.js';
 import { applicableChanges } from './reconcile.js';
@@ -69,6 +70,7 @@ export async function adoptScope(db: ZanatiDb, scope: readonly string[]): Promis
     // The kept rows are as of this point: the feed after the new snapshot starts here, so their deletes since arrive (O19).
     const reached = (await readMeta(db, 'snapshot'))?.handover ?? ((await readMeta(db, 'cursor')) || (await readMeta(db, 'resetFrom')));
     await writeMeta(db, 'scope', wanted);
+    if (stored) await askToForgetFiles(db);
     await writeMeta(db, 'cursor', '');
     await db.meta.delete('snapshot');
     if (reached) await writeMeta(db, 'resetFrom', reached);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONTACT_COLUMNS, CLIENT_NAME_COLUMNS } from '../../domain/contact/rows.js';
 import type { Change, PullPage } from '../../domain/entities.js';
 import { AGREEMENT_MONEY_COLUMNS } from '../../domain/agreement/rows.js';
-import { PRODUCT_MONEY_COLUMNS } from '../../domain/offer/rows.js';
+import { MEASURE_STATUS_COLUMNS } from '../../domain/measure/rows.js';
+import { OFFER_AUTHOR_COLUMNS, PRODUCT_MONEY_COLUMNS } from '../../domain/offer/rows.js';
 import type { SnapshotHead, SnapshotPage } from '../../domain/syncSnapshot.js';
 import { writeDirect } from '../fixtures/directWrite.js';
 import { setUpFloor, type Floor } from '../fixtures/productionFloor.js';
@@ -87,11 +88,16 @@ describe.each([
   ['the feed', fed],
   ['the snapshot', snapshot],
 ] as const)('what a device holds, through %s', (_path, read) => {
-  it.each(['worker', 'kiosk', 'kiosk with a worker'])("a %s holds no offer, agreement, line's money or client's contact", async (role) => {
+  it.each(['worker', 'kiosk', 'kiosk with a worker'])("a %s holds no agreement, of an offer its author, of a measure its status, no line's money or client's contact", async (role) => {
     const rows = await read((await roles())[role]!);
     expect(ofEntity(rows, 'agreements')).toEqual([]);
-    expect(ofEntity(rows, 'offers')).toEqual([]);
-    expect(rows.filter((c) => c.entity === 'files' && ['agreements', 'offers'].includes(String((c.data as { ownerType: string }).ownerType)))).toEqual([]);
+    const offers = ofEntity(rows, 'offers');
+    expect(offers.length).toBeGreaterThan(0);
+    expect(allowed(keysOf(offers), OFFER_AUTHOR_COLUMNS)).toEqual([]);
+    const measures = ofEntity(rows, 'measures');
+    expect(measures.length).toBeGreaterThan(0);
+    expect(allowed(keysOf(measures), MEASURE_STATUS_COLUMNS)).toEqual([]);
+    expect(rows.filter((c) => c.entity === 'files' && ['agreements', 'offers', 'measures'].includes(String((c.data as { ownerType: string }).ownerType)))).toEqual([]);
     const products = ofEntity(rows, 'products');
     expect(products.length).toBeGreaterThan(0);
     for (const money of PRODUCT_MONEY_COLUMNS) expect(keysOf(products).has(money), money).toBe(false);

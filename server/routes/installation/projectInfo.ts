@@ -1,7 +1,7 @@
 import { fileUrl, type FileLink } from '../../../domain/files.js';
 import type { InstallationProject, InstallationWarehouseRecord } from '../../../domain/installation/reads.js';
 import { isAdmin, type PermissionMap } from '../../../domain/permissions.js';
-import { readsRow } from '../../../domain/visibility.js';
+import { readsRow, readsWhole } from '../../../domain/visibility.js';
 import { inChunks } from '../../db/inChunks.js';
 import { groupBy, type Reader } from '../../entities/feedShape.js';
 import { projectsOf } from '../transport/transportRecords.js';
@@ -58,7 +58,7 @@ export async function projectInfos(db: Reader, companyId: string, p: PermissionM
         .orderBy('equipment.name')
         .execute(),
     ),
-    readsRow(p, 'measures', {})
+    readsWhole(p, 'measures')
       ? inChunks(projectIds, (c) => db.selectFrom('measures').select(['id', 'projectId', 'productLocation', 'createdAt']).where('companyId', '=', companyId).where('projectId', 'in', c).execute())
       : [],
     readsRow(p, 'agreements', {}) ? inChunks(projectIds, (c) => db.selectFrom('agreements').select(['id', 'projectId']).where('companyId', '=', companyId).where('projectId', 'in', c).execute()) : [],
