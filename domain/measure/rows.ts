@@ -31,3 +31,6 @@ export type MeasureRow = v.InferOutput<typeof MEASURE_ROWS.measures>;
 
 /** What the floor receives of a measure: whether its project's measure is final (the board dims the rest). */
 export const MEASURE_STATUS_COLUMNS = ['id', 'createdAt', 'updatedAt', 'clientId', 'projectId', 'measureStatusId'] as const satisfies readonly (keyof MeasureRow)[];
+
+/** What the records that lead someone to the site receive of a measure beside its status: the measured place ('lat,lng'). */
+export const MEASURE_PLACE_COLUMNS = ['productLocation'] as const satisfies readonly (keyof MeasureRow)[];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { projectFindQuery } from '../../../domain/contact/clientQueries.js';
 import { PROJECT_ENDPOINTS } from '../../../domain/contact/endpoints.js';
-import { readsRow } from '../../../domain/visibility.js';
+import { projectRow, readsRow } from '../../../domain/visibility.js';
 import { loadShaped } from '../../entities/shaped.js';
 import { authOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
@@ -30,7 +30,7 @@ export async function projectReadRoutes(app: FastifyInstance): Promise<void> {
     if (!project) throw notFound();
     const ids = await db.selectFrom('products').select('id').where('companyId', '=', companyId).where('projectId', '=', id).orderBy('createdAt').orderBy('id').execute();
     const rows = new Map((await loadShaped(db, 'products', companyId, ids.map((p) => p.id))).map((row) => [row.id, row]));
-    return { data: ids.flatMap(({ id: productId }) => rows.get(productId) ?? []).filter((row) => readsRow(permissions, 'products', row)) };
+    return { data: ids.flatMap(({ id: productId }) => rows.get(productId) ?? []).filter((row) => readsRow(permissions, 'products', row)).map((row) => projectRow(permissions, 'products', row)) };
   });
 
   // By id or by name (exact, trimmed); several clients may each have a project of that name: the first made answers.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientRead, ProjectRead } from '../../../domain/contact/clientShape.js';
 import { MEASURE_ENDPOINTS } from '../../../domain/measure/endpoints.js';
+import { projectRead } from '../../../domain/visibility.js';
 import { measureFilterQuery } from '../../../domain/measure/queries.js';
 import { loadOneShaped } from '../../entities/shaped.js';
 import { notFound } from '../../http/errors.js';
@@ -27,14 +28,15 @@ export async function measureReadRoutes(app: FastifyInstance): Promise<void> {
 
   // What the form opens with: the project, its client, and its measure when it has one (the form then edits it).
   serve(app, MEASURE_ENDPOINTS.project, 'signedIn', async (req, _reply, { params: { id } }) => {
-    const { companyId } = measureReader(req);
+    const { companyId, permissions } = measureReader(req);
     const project = (await loadOneShaped(db, 'projects', companyId, id)) as ProjectRead;
     const [client, measured] = await Promise.all([
       loadOneShaped(db, 'clients', companyId, project.clientId) as Promise<ClientRead>,
       db.selectFrom('measures').select('id').where('companyId', '=', companyId).where('projectId', '=', id).executeTakeFirst(),
     ]);
     const measure = measured ? await measureRead(db, companyId, measured.id) : undefined;
-    return { data: { project, client, measure: measure ?? null } };
+    // The client as this reader receives it: an installer or a drawer reads measures, not the client's bank (issue 34).
+    return { data: { project, client: projectRead(permissions, 'clients', client), measure: measure ?? null } };
   });
 
   serve(app, MEASURE_ENDPOINTS.assets, 'signedIn', async (req, _reply, { params: { id } }) => {
