@@ -14,6 +14,8 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Field
  * the shape forms show under their inputs and the server answers with (422).
  */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
+  const nul = nulPath(input, '');
+  if (nul !== undefined) return { ok: false, errors: { [nul || '_']: MSG.invalidValue }, message: MSG.invalidValue };
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const errors: FieldErrors = {};
@@ -23,6 +25,22 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   }
   const message = Object.values(errors)[0] ?? MSG.invalidValue;
   return { ok: false, errors, message };
+}
+
+/**
+ * The dot path of the first text holding a NUL character, anywhere in the
+ * input, or undefined. PostgreSQL cannot store one (SQLite would), so every
+ * body, query and path is refused the same way on both databases and in the
+ * form, whichever schema its texts go through.
+ */
+function nulPath(input: unknown, path: string): string | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? path : undefined;
+  if (input === null || typeof input !== 'object') return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    const found = nulPath(value, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode } & v.GenericSchema;

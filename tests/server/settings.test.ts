@@ -53,6 +53,17 @@ describe('company settings', () => {
     expect(await read(admin)).toEqual(before);
   });
 
+  it('a NUL in any text (the write fuzz found one in companyName: a 500 on PostgreSQL) is refused with the invalid-value text, nothing changed, on both databases', async () => {
+    const before = await read(admin);
+    for (const body of [{ ...valid, companyName: 'Zanati\u0000' }, { ...valid, withoutInstallation: true, companyName: '\u0000' }]) {
+      const res = await s.request('POST', 'settings', { token: admin, body });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('Vlera nuk eshte e vlefshme!');
+      expect(res.body.errors).toEqual({ companyName: 'Vlera nuk eshte e vlefshme!' });
+    }
+    expect(await read(admin)).toEqual(before);
+  });
+
   it('an admin saves them through the Writer: the row answered, audited, and in every device feed of the company', async () => {
     const companyId = await companyOf('demo');
     const res = await s.request('POST', 'settings', { token: admin, body: valid });

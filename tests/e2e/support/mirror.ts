@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
  */
 interface MirrorReader {
   meta(key: string): Promise<unknown>;
+  /** Writes a meta row: a test leaves the device as an older release or another scope left it. */
+  putMeta(key: string, value: unknown): Promise<void>;
   /** One mirrored row by its table and id. */
   row(table: string, id: string): Promise<unknown>;
   counts(): Promise<Record<string, number>>;
@@ -54,6 +56,15 @@ function installMirrorReader(): void {
         const row = (await request(db.transaction('meta').objectStore('meta').get(key))) as { value: unknown } | undefined;
         return row?.value;
       }, undefined),
+    putMeta: (key, value) =>
+      withDb(async (db) => {
+        const tx = db.transaction('meta', 'readwrite');
+        tx.objectStore('meta').put({ key, value });
+        await new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+        });
+      }, undefined),
     row: (table, id) => withDb(async (db): Promise<unknown> => (db.objectStoreNames.contains(table) ? request<unknown>(db.transaction(table).objectStore(table).get(id)) : undefined), undefined),
     counts: () =>
       withDb(async (db) => {
@@ -98,6 +109,11 @@ async function mirror(page: Page): Promise<void> {
 export async function readMeta(page: Page, key: string): Promise<unknown> {
   await mirror(page);
   return page.evaluate((k) => window.__zanatiMirror!.meta(k), key);
+}
+
+export async function writeMeta(page: Page, key: string, value: unknown): Promise<void> {
+  await mirror(page);
+  await page.evaluate(([k, v]) => window.__zanatiMirror!.putMeta(k as string, v), [key, value] as const);
 }
 
 export async function waitForMeta(page: Page, key: string, timeoutMs: number): Promise<void> {
