@@ -56,8 +56,18 @@ Generated from the entities' declarations by \`npm run docs:need-to-know\`; a un
 this file and the declarations differ. Rows: \`readers\` in \`domain/<module>/module.ts\`; columns:
 its \`columns\` rule (\`domain/kit/module.ts\` ColumnRule). \`domain/visibility.ts\` applies both on
 every read path: the change feed, \`sync/snapshot\`, \`sync/rows\`, file links and downloads, and the
-routes that answer an entity's rows (tests/server/needToKnow.test.ts walks the feed and the snapshot
-as every role).
+routes that answer an entity's rows. tests/server/needToKnow.test.ts walks the feed and the snapshot
+as every role; tests/server/needToKnowRoutes.test.ts reads every GET route as every reader of this
+table (and the kiosk with and without its worker) against values planted in each column some reader
+may not receive. A device whose scope narrows empties what it may no longer hold, its file cache
+included (src/local/SYNC.md O14).
+
+Decided where the spec is silent: the floor receives of an offer only its author (the product card's
+"offerBy") and of a measure only its status (the board dims a product until it is final); the records
+that lead someone to the site (warehouse, transport, service) receive the measured place. The field
+roles (transport, installation, service, drawings) receive how to reach every client of the company,
+not only of their own projects: which projects are "theirs" changes without the client's row
+changing, which the feed cannot follow yet.
 
 "whole": every column; "—": nothing of it; "its owner's readers": a file goes to whoever reads the
 row it belongs to — for ${filesToWholeReaders().join(', ')}, only to who reads that row whole. A user
