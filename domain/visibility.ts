@@ -41,6 +41,11 @@ export function readsRow(p: PermissionMap, entity: EntityName, row: Readonly<Rec
   return deciding === entity || declOf(deciding).columns?.files !== 'wholeReaders' || readsWholeRow(p, deciding);
 }
 
+/** The owners whose files this user reads (a file's `ownerType`): what the snapshot's head counts of `files`. */
+export function fileOwnersRead(p: PermissionMap): EntityName[] {
+  return (Object.keys(ENTITIES) as EntityName[]).filter((owner) => readsRow(p, 'files', { ownerType: owner }));
+}
+
 /**
  * The columns of an entity this user receives (the entity's ColumnRule), or
  * 'whole': admins, holders of a `whole` module, and every reader of an entity

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { visibleEntities, type EntityName } from '../../../domain/entities.js';
 import { snapshotQuery, type SnapshotHead } from '../../../domain/syncSnapshot.js';
+import { fileOwnersRead } from '../../../domain/visibility.js';
 import { visibleChangesJson } from '../../entities/feedVisibility.js';
 import { authOf } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
@@ -26,7 +27,7 @@ export async function snapshotRoute(app: FastifyInstance): Promise<void> {
     const { entity, upTo, after, limit } = parse(snapshotQuery, req.query);
     const auth = authOf(req);
     const visible = visibleEntities(auth.permissions);
-    if (entity === undefined || upTo === undefined) return head(auth.companyId, visible);
+    if (entity === undefined || upTo === undefined) return head(auth.companyId, visible, fileOwnersRead(auth.permissions));
     if (!visible.includes(entity)) throw forbidden();
 
     let query = db
@@ -44,8 +45,13 @@ export async function snapshotRoute(app: FastifyInstance): Promise<void> {
     return `{"rows":[${visibleChangesJson(auth.permissions, range)}],"after":${JSON.stringify(range.at(-1)?.entityId ?? after)},"hasMore":${hasMore}}`;
   });
 
-  /** The head H, and each visible entity's row count: only for the device's progress bar, so read beside it, not with it. */
-  async function head(companyId: string, visible: readonly EntityName[]): Promise<SnapshotHead> {
+  /**
+   * The head H, and each visible entity's row count: only for the device's
+   * progress bar, so read beside it, not with it. Files are counted as the
+   * pages send them, by the owners whose files the user reads, so the bar
+   * ends at 100 %.
+   */
+  async function head(companyId: string, visible: readonly EntityName[], fileOwners: readonly EntityName[]): Promise<SnapshotHead> {
     const top = await db.selectFrom('changes').select((eb) => eb.fn.max('seq').as('seq')).where('companyId', '=', companyId).executeTakeFirst();
     const grouped = await db
       .selectFrom('changes')
@@ -53,6 +59,7 @@ export async function snapshotRoute(app: FastifyInstance): Promise<void> {
       .where('companyId', '=', companyId)
       .where('op', '=', 'put')
       .where('entity', 'in', visible)
+      .where((eb) => (fileOwners.length === 0 ? eb('entity', '!=', 'files') : eb.or([eb('entity', '!=', 'files'), eb('readersOf', 'in', fileOwners)])))
       .groupBy('entity')
       .execute();
     return { cursor: String(top?.seq ?? 0), counts: Object.fromEntries(grouped.map((g) => [g.entity, Number(g.n)])) };

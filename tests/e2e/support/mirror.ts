@@ -113,7 +113,7 @@ export async function readMeta(page: Page, key: string): Promise<unknown> {
 
 export async function writeMeta(page: Page, key: string, value: unknown): Promise<void> {
   await mirror(page);
-  await page.evaluate(([k, v]) => window.__zanatiMirror!.putMeta(k as string, v), [key, value] as const);
+  await page.evaluate(([k, v]) => window.__zanatiMirror!.putMeta(k, v), [key, value] as const);
 }
 
 export async function waitForMeta(page: Page, key: string, timeoutMs: number): Promise<void> {
