@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../fixtures/testServer.js';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
+import { LOGIN_MAX_FAILURES } from '../../domain/auth.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -158,6 +159,29 @@ describe('login lockout', () => {
   it('lets the user in again once the 15 minutes have passed', async () => {
     await s.connection.db.updateTable('loginFailures').set({ lockedUntil: new Date(Date.now() - 1000).toISOString() }).execute();
     expect((await attempt(DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('checks no more than ten passwords of forty sent at once: the rest, the right one among them, are refused before the hash', async () => {
+    const passwords = Array.from({ length: 40 }, (_, i) => (i === 20 ? DEMO_PASSWORD : `wrong-${i}`));
+    const answers = await Promise.all(passwords.map((p) => attempt(p, '10.9.7.1')));
+    const checked = answers.filter((a) => a.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(40 - LOGIN_MAX_FAILURES);
+    // Unless the right one was among the ten checked, the address is locked out now, the right password included.
+    if (!checked.some((a) => a.statusCode === 200)) expect((await attempt(DEMO_PASSWORD, '10.9.7.1')).statusCode).toBe(429);
+  });
+
+  it("a kiosk PIN's password is checked under the same limit: fifteen wrong, then the right one, is refused", async () => {
+    const token = await s.login('worker');
+    const setPin = (password: string) =>
+      s.app.inject({ method: 'POST', url: '/api/v1/kiosk/pin', remoteAddress: '10.9.7.2', headers: { authorization: `Bearer ${token}` }, payload: { password, pin: '4821' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await setPin(`wrong-${i}`)).statusCode);
+    expect(statuses.slice(0, LOGIN_MAX_FAILURES).every((st) => st === 422)).toBe(true);
+    expect(statuses.slice(LOGIN_MAX_FAILURES).every((st) => st === 429)).toBe(true);
+    expect((await setPin(DEMO_PASSWORD)).statusCode).toBe(429);
+    // From elsewhere the same password is still checked: the limit is per address, as sign-in's.
+    expect((await s.app.inject({ method: 'POST', url: '/api/v1/kiosk/pin', remoteAddress: '10.9.7.3', headers: { authorization: `Bearer ${token}` }, payload: { password: DEMO_PASSWORD, pin: '4821' } })).statusCode).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@ import { writeTotals } from '../fixtures/directWrite.js';
 import { fuzzPayload, overLimitPayload, type FuzzPayload, type FuzzVocabulary } from '../fixtures/fuzzBodies.js';
 import { setUpImpression } from '../fixtures/impression.js';
 import { API_PREFIX, injectAs } from '../fixtures/routeWalker.js';
-import { testSeed } from '../fixtures/seededRandom.js';
+import { fuzzBaseSeed } from '../fixtures/fuzzSeeds.js';
 import { startTestServer } from '../fixtures/testServer.js';
 
 /**
@@ -15,7 +15,7 @@ import { startTestServer } from '../fixtures/testServer.js';
  * Bodies mix random JSON with near-valid ratings of the company's questions.
  */
 const RUNS = Math.max(300, Number(process.env.ZANATI_FUZZ_RUNS ?? 300));
-const SEED = testSeed();
+const SEED = fuzzBaseSeed();
 
 const s = await startTestServer();
 afterAll(() => s.close());

@@ -9,7 +9,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords.j
 import { hashSecret } from '../../auth/tokens.js';
 import { passwordChanged } from '../../auth/credentialChange.js';
 import { companyOf } from './companyOf.js';
-import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle.js';
+import { claimPasswordCheck, clearFailures } from './loginThrottle.js';
 import { sessionInfo } from './sessionInfo.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const company = await companyOf(db, body.companyCode);
     // The username's folded key, as uniqueness compares it (domain/admin/names.ts): 'ÇPROBE' signs in as 'Çprobe'.
     const key = { companyId: company.id, username: foldName(body.username), ip: req.ip };
-    await assertNotLocked(db, key);
+    await claimPasswordCheck(db, key);
     const user = await db
       .selectFrom('users')
       .select(['id', 'username', 'companyId', 'passwordHash'])
@@ -30,8 +30,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     // An unknown user costs one hash too, so timing does not tell which usernames exist.
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
+    // Counted already (claimPasswordCheck): a wrong password leaves the count as it is.
     if (!user || !ok) {
-      await recordFailure(db, key);
       return reply.status(401).send({ error_login: MSG.loginFailed, message: MSG.loginFailed });
     }
     await clearFailures(db, key);
