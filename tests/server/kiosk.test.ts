@@ -170,6 +170,16 @@ describe('a worker at the kiosk', () => {
     expect((await s.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: idOf('worker2'), pin: pins.worker2 } })).status).toBe(200);
     expect((await switchIn('worker2', pins.worker2)).status).toBe(200);
   });
+
+  it(`checks no more than ${PIN_MAX_TRIES} PINs of thirty sent at once: the rest, the right one among them, are refused unchecked`, async () => {
+    const tries = Array.from({ length: 30 }, (_, i) => (i === 20 ? pins.worker2 : String(100000 + i)));
+    const answers = await Promise.all(tries.map((pin) => switchIn('worker2', pin)));
+    // Checked: the wrong ones answered 422, a right one 200; the fifth wrong one locks (423) with the twenty-five never checked.
+    expect(answers.filter((a) => a.status === 422 || a.status === 200).length).toBeLessThanOrEqual(PIN_MAX_TRIES);
+    expect(answers.filter((a) => a.status === 423).length).toBeGreaterThanOrEqual(30 - PIN_MAX_TRIES);
+    for (const refused of answers.filter((a) => a.status === 423)) expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await s.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: idOf('worker2'), pin: pins.worker2 } })).status).toBe(200);
+  });
 });
 
 describe('the admin list and revocation', () => {

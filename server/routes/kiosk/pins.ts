@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterWrongPin, lockLeftMs, UNLOCKED, type PinLock } from '../../../domain/kiosk/lockout.js';
+import { lockLeftMs, PIN_LOCK_MS, PIN_MAX_TRIES, UNLOCKED, type PinLock } from '../../../domain/kiosk/lockout.js';
 import { pinVerifier } from '../../../domain/kiosk/verifier.js';
 import type { Db } from '../../db/connect.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -23,20 +23,39 @@ export type PinCheck = { ok: true } | { ok: false; lock: PinLock; locked: boolea
 
 /**
  * Checks a typed PIN against the stored hash and keeps the count of wrong
- * ones in a row (domain/kiosk/lockout.ts). Its own statement, outside any
- * request transaction: a refusal must still count.
+ * ones in a row (domain/kiosk/lockout.ts). The try is counted before the
+ * slow hash, in one statement that refuses it past the limit or while the PIN
+ * is locked: counted after it, 30 parallel switches checked 27 wrong PINs
+ * (issue 35). The try that fills the count locks the PIN, unless a right one
+ * cleared the count meanwhile. Its own statements, outside any request
+ * transaction: a refusal must still count.
  */
 export async function checkPin(db: Db, companyId: string, userId: string, pin: string): Promise<PinCheck> {
-  const row = await db.selectFrom('userPins').select(['id', 'pinHash', 'failures', 'lockedUntil']).where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('userPins').select(['id', 'pinHash']).where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst();
   if (!row) return { ok: false, lock: UNLOCKED, locked: false };
   const now = Date.now();
-  const lock = { failures: row.failures, lockedUntil: row.lockedUntil };
-  if (lockLeftMs(lock, now) > 0) return { ok: false, lock, locked: true };
+  const at = new Date(now).toISOString();
+  const claimed = await db
+    .updateTable('userPins')
+    .set((eb) => ({ failures: eb('failures', '+', 1), updatedAt: at }))
+    .where('id', '=', row.id)
+    .where('failures', '<', PIN_MAX_TRIES)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', at)]))
+    .returning('failures')
+    .executeTakeFirst();
+  if (!claimed) return { ok: false, lock: await lockOf(db, row.id), locked: true };
   if (await verifyPassword(row.pinHash, pin)) {
-    if (row.failures !== 0 || row.lockedUntil !== null) await db.updateTable('userPins').set(UNLOCKED).where('id', '=', row.id).execute();
+    await db.updateTable('userPins').set(UNLOCKED).where('id', '=', row.id).execute();
     return { ok: true };
   }
-  const next = afterWrongPin(lock, now);
-  await db.updateTable('userPins').set({ ...next, updatedAt: new Date(now).toISOString() }).where('id', '=', row.id).execute();
-  return { ok: false, lock: next, locked: lockLeftMs(next, now) > 0 };
+  if (Number(claimed.failures) >= PIN_MAX_TRIES) {
+    const locked = { failures: 0, lockedUntil: new Date(now + PIN_LOCK_MS).toISOString(), updatedAt: at };
+    await db.updateTable('userPins').set(locked).where('id', '=', row.id).where('failures', '>=', PIN_MAX_TRIES).execute();
+  }
+  const lock = await lockOf(db, row.id);
+  return { ok: false, lock, locked: lockLeftMs(lock, now) > 0 };
+}
+
+async function lockOf(db: Db, id: string): Promise<PinLock> {
+  return db.selectFrom('userPins').select(['failures', 'lockedUntil']).where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -41,7 +41,8 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
     const check = await checkPin(db, auth.companyId, worker.id, body.pin);
     if (!check.ok) {
       const message = check.locked ? KIOSK_MSG.pinLocked : KIOSK_MSG.wrongPin;
-      if (check.locked) reply.header('retry-after', Math.ceil(lockLeftMs(check.lock, Date.now()) / 1000));
+      // A try refused while others are still being checked has no lock yet to wait out: a second, then it is known.
+      if (check.locked) reply.header('retry-after', Math.max(1, Math.ceil(lockLeftMs(check.lock, Date.now()) / 1000)));
       throw new HttpError(check.locked ? 423 : 422, message, { pin: message }, { lock: check.lock });
     }
     // The switch is the worker's own act: audited as theirs, at this kiosk.
