@@ -111,6 +111,15 @@ describe('reset links end with a password change', () => {
     expect((await s.request('PATCH', `admin/users/${id}`, { token: admin, body: { ...form, password: 'Admin-Vendos-2026', passwordConfirmation: 'Admin-Vendos-2026' } })).status).toBe(200);
     expect((await reset(link!, form.email)).status).toBe(422);
   });
+
+  it("a password an admin sets ends the user's kiosk PIN with the sessions: the old PIN no longer switches anywhere", async () => {
+    const { id, form } = await createUser({ permissionsId: [7] });
+    expect((await s.request('POST', 'kiosk/worker-pin', { token: admin, body: { userId: id, pin: '4821' } })).status).toBe(200);
+    const pins = () => s.connection.db.selectFrom('userPins').select('id').where('userId', '=', id).execute();
+    expect(await pins()).toHaveLength(1);
+    expect((await s.request('PATCH', `admin/users/${id}`, { token: admin, body: { ...form, permissionsId: [7], password: 'Admin-Vendos-2026', passwordConfirmation: 'Admin-Vendos-2026' } })).status).toBe(200);
+    expect(await pins()).toEqual([]);
+  });
 });
 
 describe('the company keeps a user with full privileges', () => {
