@@ -180,6 +180,15 @@ describe('a worker at the kiosk', () => {
     for (const refused of answers.filter((a) => a.status === 423)) expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await s.request('POST', 'kiosk/worker-pin', { token: floor.tokens.admin, body: { userId: idOf('worker2'), pin: pins.worker2 } })).status).toBe(200);
   });
+  it('a switch and its end sent with an Idempotency-Key, alone and in a sync/push batch, answer as without one (the kiosk is no user a key is stored for)', async () => {
+    const key = () => ({ 'idempotency-key': newId() });
+    const alone = await s.request('POST', 'kiosk/switch', { token: secret, body: { userId: idOf('worker'), pin: pins.worker }, headers: key() });
+    expect(alone.status).toBe(200);
+    expect((await s.request('POST', 'kiosk/switch/end', { token: secret, body: { switchId: alone.body.switchId }, headers: key() })).status).toBe(200);
+    const pushed = await s.request('POST', 'sync/push', { token: secret, body: { calls: [{ key: newId(), method: 'POST', path: 'kiosk/switch', body: { userId: idOf('worker'), pin: pins.worker } }] } });
+    expect(pushed.status).toBe(200);
+    expect(pushed.body.results[0].status).toBe(200);
+  });
 });
 
 describe('the admin list and revocation', () => {
