@@ -38,9 +38,9 @@ export async function blueprintRoutes(app: FastifyInstance): Promise<void> {
   serve(
     app,
     BLUEPRINTS.upload,
-    'signedIn',
+    // Judged by the route, before any of a multipart body is read (issue 35): production's or the drawers' to write.
+    ['production', 'blueprints'],
     async (req, reply, { body, requestedId }) => {
-      writesBlueprints(req);
       const files = uploadsOf(req.body, BLUEPRINT_FIELD);
       if (files.length === 0) throw refuse(MSG.uploadFile, BLUEPRINT_FIELD);
       // An id names one blueprint: a device sends one file per call.
