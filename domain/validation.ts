@@ -14,8 +14,8 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Field
  * the shape forms show under their inputs and the server answers with (422).
  */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
-  const nul = nulPath(input, '');
-  if (nul !== undefined) return { ok: false, errors: { [nul || '_']: MSG.invalidValue }, message: MSG.invalidValue };
+  const control = controlPath(input, '');
+  if (control !== undefined) return { ok: false, errors: { [control || '_']: MSG.invalidValue }, message: MSG.invalidValue };
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const errors: FieldErrors = {};
@@ -28,16 +28,27 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 }
 
 /**
- * The dot path of the first text holding a NUL character, anywhere in the
- * input, or undefined. PostgreSQL cannot store one (SQLite would), so every
- * body, query and path is refused the same way on both databases and in the
- * form, whichever schema its texts go through.
+ * The text rule every input meets, whatever schema its texts go through: no
+ * NUL and no other control character but tab, line feed and carriage return.
+ * PostgreSQL cannot store a NUL (SQLite would: the two databases differed, a
+ * 500 on one, issue 35), and the others are never typed, only pasted or
+ * forged; refused alike in the form, on both databases, for every body, query
+ * and path.
  */
-function nulPath(input: unknown, path: string): string | undefined {
-  if (typeof input === 'string') return input.includes('\u0000') ? path : undefined;
+function breaksTextRule(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
+
+/** The dot path of the first text that breaks the text rule, anywhere in the input, or undefined. */
+function controlPath(input: unknown, path: string): string | undefined {
+  if (typeof input === 'string') return breaksTextRule(input) ? path : undefined;
   if (input === null || typeof input !== 'object') return undefined;
   for (const [key, value] of Object.entries(input)) {
-    const found = nulPath(value, path ? `${path}.${key}` : key);
+    const found = controlPath(value, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }
   return undefined;

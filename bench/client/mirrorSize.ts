@@ -65,7 +65,9 @@ async function enrolKiosk(page: Page): Promise<number> {
 /**
  * The department admin's database stays on the device after the enrolment
  * (its entries are theirs); deleted here so the origin's IndexedDB is the
- * kiosk's alone. The app no longer has it open, so nothing blocks the delete.
+ * kiosk's mirror, as every other role's is its own. Only the app's mirrors
+ * (zanati-…): the service worker keeps workbox-expiration's database open
+ * and never lets it go, so a delete of it would wait for ever.
  */
 async function dropAllButKioskDb(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -73,11 +75,13 @@ async function dropAllButKioskDb(page: Page): Promise<void> {
     if (!kiosk) throw new Error('the device is no kiosk');
     const keep = `zanati-${kiosk.companyCode}-kiosk-${kiosk.id}`;
     for (const { name } of await indexedDB.databases()) {
-      if (!name || name === keep) continue;
+      if (!name?.startsWith('zanati-') || name === keep) continue;
       await new Promise<void>((resolve, reject) => {
         const request = indexedDB.deleteDatabase(name);
         request.onsuccess = () => resolve();
         request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+        // Blocked: a connection did not close on versionchange; the delete goes on once it does, the bench stops waiting.
+        request.onblocked = () => setTimeout(() => reject(new Error(`${name} is held open elsewhere`)), 60_000);
       });
     }
   });

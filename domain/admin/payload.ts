@@ -42,7 +42,8 @@ export const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
  * (a missing key would otherwise get valibot's own "Invalid key" text, which
  * no form shows). In its stored spelling (domain/text/normalizeText.ts: no
  * invisible characters, composed, trimmed) before its length is checked, at
- * most `max` characters, and without NUL, which PostgreSQL cannot store in text.
+ * most `max` characters (a NUL or another control character never reaches it:
+ * domain/validation.ts parseWith).
  * Every unique text and username is one of these, so the PWA's optimistic row
  * and the server's stored row spell it alike.
  */
@@ -52,5 +53,4 @@ export const filledText = (message: string, max = 255) =>
     v.transform(normalizeText),
     v.nonEmpty(message),
     v.maxLength(max, MSG.tooLong),
-    v.excludes('\u0000', MSG.invalidValue),
   );

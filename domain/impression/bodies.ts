@@ -41,10 +41,9 @@ export interface ImpressionSave extends ImpressionRatings {
 
 const ratingValue = v.pipe(intFrom(MSG.rating), v.check((n: number) => isRating(n), MSG.rating));
 
-/** Trimmed, at most FEEDBACK_MAX, '' or nothing → null, never NUL (PostgreSQL cannot store it). */
+/** Trimmed, at most FEEDBACK_MAX, '' or nothing → null (a NUL never reaches it: domain/validation.ts parseWith). */
 const feedbackCell = v.pipe(
   optionalText(FEEDBACK_MAX),
-  v.check((s) => s === undefined || s === null || !s.includes('\u0000'), MSG.invalidValue),
   v.transform((s) => s ?? null),
 );
 

@@ -10,13 +10,12 @@ import { idField, isoDate } from '../validation.js';
  * service).
  */
 
-/** A text cell: trimmed, at most `max`, '' → null, never NUL (PostgreSQL cannot store it). */
+/** A text cell: trimmed, at most `max`, '' → null (a NUL or another control character never reaches it: domain/validation.ts parseWith). */
 export const textCell = (max: number) =>
   v.pipe(
     v.nullish(v.string(MSG.invalidValue)),
     v.transform((s) => (s ?? '').trim()),
     v.maxLength(max, MSG.tooLong),
-    v.excludes('\u0000', MSG.invalidValue),
     v.transform((s) => (s === '' ? null : s)),
   );
 

@@ -60,7 +60,6 @@ const problemCell = v.pipe(
   v.transform((s) => (s ?? '').trim()),
   v.nonEmpty(SERVICE_MSG.describeProblem),
   v.maxLength(PROBLEM_MAX, MSG.tooLong),
-  v.excludes('\u0000', MSG.invalidValue),
 );
 
 const statusCell = v.pipe(
