@@ -51,6 +51,21 @@ describe('enrolling a device', () => {
     expect(JSON.stringify(await auditOf(kioskId))).not.toContain(stored.secretHash);
   });
 
+  it('keeps no enrolment answer under an Idempotency-Key: a retry enrols another kiosk with its own secret, never a stored row or hash', async () => {
+    const key = { 'idempotency-key': newId() };
+    const body = { name: 'K e perseritur', departmentIds: [floor.departmentId] };
+    const first = await s.request('POST', 'kiosks', { token: floor.tokens.admin, body, headers: key });
+    const again = await s.request('POST', 'kiosks', { token: floor.tokens.admin, body, headers: key });
+    for (const answer of [first, again]) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBeNull();
+      expect(String(answer.body.secret).startsWith('kiosk.')).toBe(true);
+      expect(JSON.stringify(answer.body)).not.toMatch(/secretHash|createdBy/);
+    }
+    expect(again.body.kiosk.id).not.toBe(first.body.kiosk.id);
+    expect(await s.connection.db.selectFrom('idempotencyKeys').select('key').where('key', '=', key['idempotency-key']).execute()).toEqual([]);
+  });
+
   it("lists the department's production workers with their verifiers, never a PIN or its hash", async () => {
     const res = await s.request('GET', 'kiosk/workers', asKiosk());
     expect(res.status).toBe(200);

@@ -45,7 +45,10 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
       201,
     );
     return { secret, companyCode: company.code, kiosk: { id: kiosk.id, name: kiosk.name, idleMinutes: kiosk.idleMinutes, departments } };
-  });
+    // The answer carries the kiosk's secret, shown once: never stored under an Idempotency-Key, nor replayed (issue 35:
+    // a replay gave the stored row, with the secret's hash and without the secret). A retry enrols another kiosk;
+    // one whose answer never arrived stays "never seen" in the list, for the admin to revoke.
+  }, { keepsAnswer: false });
 
   serve(app, KIOSK_ENDPOINTS.list, 'production', async (req) => {
     const auth = personOf(req);
