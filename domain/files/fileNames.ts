@@ -9,11 +9,24 @@
 export const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 const MAX_NAME = 200;
 
-/** The name kept in `files.fileName`: no path, no invisible characters, at most 200 characters. */
+/** Extensions that name the same type as the one its bytes were found to be. */
+const SAME_TYPE: Readonly<Record<string, readonly string[]>> = { jpg: ['jpg', 'jpeg', 'jpe'], tif: ['tif', 'tiff'] };
+
+/**
+ * The name kept in `files.fileName`: no path, no invisible characters, at
+ * most 200 characters, and the extension of the type its bytes are (`ext`):
+ * a JPEG named "passwd.html" is kept as "passwd.jpg", so it never downloads
+ * as a page (issue 35).
+ */
 export function cleanFileName(name: string, ext: string): string {
   const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
   const clean = [...base.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()].slice(0, MAX_NAME).join('');
-  return clean === '' || clean === '.' || clean === '..' ? `file.${ext}` : clean;
+  if (clean === '' || clean === '.' || clean === '..') return `file.${ext}`;
+  const dot = clean.lastIndexOf('.');
+  const given = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  if ((SAME_TYPE[ext] ?? [ext]).includes(given)) return clean;
+  const stem = dot > 0 ? clean.slice(0, dot) : clean;
+  return `${[...stem].slice(0, MAX_NAME - ext.length - 1).join('')}.${ext}`;
 }
 
 /** A stored file's name without its extension: a default title for it. */

@@ -9,9 +9,12 @@ const KEY_BYTES = 32;
 
 /**
  * Short-lived download links for <img> and <a>, which cannot send a bearer
- * token: `?exp=<unix seconds>&uid=<user>&sig=<HMAC-SHA256 of file id, exp and user>`.
- * The link names the user it was issued to, so the download checks that user's
- * visibility again (a user deleted or no longer reading the owner gets 404).
+ * token: `?exp=<unix seconds>&uid=<reader>&sig=<HMAC-SHA256 of file id, exp,
+ * reader and whether it opens inline>[&inline=1]`. The link names the reader
+ * it was issued to (a user, or a kiosk while nobody acts at it), so the
+ * download checks that reader's visibility again (a user deleted or no longer
+ * reading the owner, a revoked kiosk, gets 404); `inline` is signed too, so a
+ * link made to download cannot be turned into one that opens in the page.
  *
  * The key is 32 random bytes in DATA_DIR/secrets/file-url.key, made on first
  * start, or FILE_URL_KEY where several server processes do not share one
@@ -42,20 +45,20 @@ export class FileUrlSigner {
     return new FileUrlSigner(key);
   }
 
-  private mac(fileId: string, exp: number, userId: string): string {
-    return createHmac('sha256', this.key).update(`file:${fileId}:${exp}:${userId}`).digest('base64url');
+  private mac(fileId: string, exp: number, readerId: string, inline: boolean): string {
+    return createHmac('sha256', this.key).update(`file:${fileId}:${exp}:${readerId}:${inline ? 'inline' : 'attachment'}`).digest('base64url');
   }
 
-  /** A link to the file for this user that works without a token until `exp` (unix seconds). */
-  url(fileId: string, exp: number, userId: string, inline: boolean): string {
-    return `${fileUrl(fileId)}?exp=${exp}&uid=${userId}&sig=${this.mac(fileId, exp, userId)}${inline ? '&inline=1' : ''}`;
+  /** A link to the file for this reader that works without a token until `exp` (unix seconds). */
+  url(fileId: string, exp: number, readerId: string, inline: boolean): string {
+    return `${fileUrl(fileId)}?exp=${exp}&uid=${readerId}&sig=${this.mac(fileId, exp, readerId, inline)}${inline ? '&inline=1' : ''}`;
   }
 
-  verify(fileId: string, link: { exp: number; uid: string; sig: string }, nowSeconds: number): boolean {
+  verify(fileId: string, link: { exp: number; uid: string; sig: string; inline: boolean }, nowSeconds: number): boolean {
     if (link.exp < nowSeconds) return false;
     // Compared as text: base64url decoding is lenient, so two spellings could decode alike.
     const given = Buffer.from(link.sig);
-    const expected = Buffer.from(this.mac(fileId, link.exp, link.uid));
+    const expected = Buffer.from(this.mac(fileId, link.exp, link.uid, link.inline));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

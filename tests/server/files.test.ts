@@ -115,6 +115,17 @@ describe('Content-Disposition', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="abX-Evil: 1c.pdf"; filename*=UTF-8''a%22bX-Evil%3A%201%5Cc.pdf`);
   });
 
+  it('keeps the extension of the type the bytes are, never the one the name claims, and no path', async () => {
+    const up = await uploadNamed('../../../../etc/passwd.html');
+    expect(up.status).toBe(201);
+    const created = (await up.json()) as { data: { template: { id: string; fileName: string } } };
+    expect(created.data.template.fileName).toBe('passwd.pdf');
+    const res = await fetchBytes(`${s.api}/files/${created.data.template.id}`, { authorization: `Bearer ${admin}` });
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);
+    const named = (await (await uploadNamed('Skica.PDF')).json()) as { data: { template: { fileName: string } } };
+    expect(named.data.template.fileName).toBe('Skica.PDF');
+  });
+
   it('keeps a unicode name exact in filename* with an ASCII fallback', async () => {
     const up = await uploadNamed('Përshtypje çmimi (100%) 日本.pdf');
     const created = (await up.json()) as { data: { nameOfFile: string; template: { id: string } } };
@@ -205,6 +216,21 @@ describe('signed download links', () => {
     expect((await fetchBytes(`${good.pathname}?exp=${exp}&uid=${demo.users.driver!}&sig=${sig}`)).status).toBe(403);
     expect((await fetchBytes(`/api/v1/files/${other.fileId}?exp=${exp}&uid=${adminId}&sig=${sig}`)).status).toBe(403);
     expect((await fetchBytes(`${good.pathname}?uid=${adminId}&sig=${sig}`)).status).toBe(422);
+    // The link was made to download: asking it to open in the page is another link, unsigned.
+    expect((await fetchBytes(`${good.pathname}?exp=${exp}&uid=${adminId}&sig=${sig}&inline=1`)).status).toBe(403);
+  });
+
+  it("made for a kiosk while nobody acts at it, open what the kiosk reads, and stop when it is revoked", async () => {
+    const department = await s.connection.db.selectFrom('departments').select('id').where('companyId', '=', demo.companyId).executeTakeFirstOrThrow();
+    const enrolled = await s.request('POST', 'kiosks', { token: admin, body: { name: 'Kioska e lidhjeve', departmentIds: [department.id] } });
+    const kiosk = enrolled.body.secret as string;
+    const drawing = await s.connection.db.selectFrom('files').select('id').where('companyId', '=', demo.companyId).where('ownerType', '=', 'blueprints').executeTakeFirstOrThrow();
+    const link = await s.request('GET', `files/${drawing.id}/url`, { token: kiosk });
+    expect(link.status).toBe(200);
+    expect(new URL(link.body.url as string, origin()).searchParams.get('uid')).toBe(enrolled.body.kiosk.id);
+    expect((await fetchBytes(link.body.url as string)).status).toBe(200);
+    expect((await s.request('POST', `kiosks/${enrolled.body.kiosk.id as string}/revoke`, { token: admin })).status).toBe(200);
+    expect((await fetchBytes(link.body.url as string)).status).toBe(404);
   });
 });
 

@@ -114,7 +114,7 @@ describe('file store configuration', () => {
     const key = readConfig({ FILE_URL_KEY: Buffer.alloc(32, 7).toString('base64') }).fileUrlKey;
     const [a, b] = await Promise.all([0, 1].map(() => FileUrlSigner.open(fs.mkdtempSync(path.join(os.tmpdir(), 'zanati-key-')), key)));
     const link = new URL(a!.url('file-1', 2_000_000_000, 'user-1', false), 'http://x');
-    expect(b!.verify('file-1', { exp: 2_000_000_000, uid: 'user-1', sig: link.searchParams.get('sig')! }, 1_900_000_000)).toBe(true);
+    expect(b!.verify('file-1', { exp: 2_000_000_000, uid: 'user-1', sig: link.searchParams.get('sig')!, inline: false }, 1_900_000_000)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDownloadQuery, fileUrlQuery, opensInline } from '../../../domain/files.js';
+import { KIOSK_READS } from '../../../domain/kiosk/workers.js';
 import type { PermissionMap } from '../../../domain/permissions.js';
 import { readsRow } from '../../../domain/visibility.js';
 import { authOf } from '../../http/access.js';
@@ -28,12 +29,15 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
    * issued to, as they are now (a deleted user reads nothing). A bad or expired
    * link is 403, not 401, so a stale <img> never signs the user out.
    */
-  async function readerOf(req: FastifyRequest, id: string, link: { exp?: number; uid?: string; sig?: string }) {
+  async function readerOf(req: FastifyRequest, id: string, link: { exp?: number; uid?: string; sig?: string; inline: boolean }) {
     if (link.exp === undefined || link.uid === undefined || link.sig === undefined) return authOf(req);
-    if (!signer.verify(id, { exp: link.exp, uid: link.uid, sig: link.sig }, nowSeconds())) throw forbidden();
+    if (!signer.verify(id, { exp: link.exp, uid: link.uid, sig: link.sig, inline: link.inline }, nowSeconds())) throw forbidden();
     const user = await db.selectFrom('users').select('companyId').where('id', '=', link.uid).where('deletedAt', 'is', null).executeTakeFirst();
-    if (!user) throw notFound();
-    return { companyId: user.companyId, permissions: await sessions.permissionsOf(link.uid) };
+    if (user) return { companyId: user.companyId, permissions: await sessions.permissionsOf(link.uid) };
+    // A link a kiosk made while nobody acted at it names the kiosk: it reads what the kiosk reads, until it is revoked.
+    const kiosk = await db.selectFrom('kiosks').select('companyId').where('id', '=', link.uid).where('revokedAt', 'is', null).executeTakeFirst();
+    if (kiosk) return { companyId: kiosk.companyId, permissions: KIOSK_READS };
+    throw notFound();
   }
 
   // A signed link carries no bearer token; readerOf checks the signature.
