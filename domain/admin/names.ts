@@ -1,4 +1,5 @@
 import { normalizeText } from '../text/normalizeText.js';
+import { foldUsername } from './usernames.js';
 
 /**
  * Unique texts (lookup names, article codes, questions, usernames) are held
@@ -22,15 +23,20 @@ export function foldName(text: string): string {
   return normalizeText(text).toUpperCase().toLowerCase().normalize('NFC');
 }
 
+/** The fold a table's unique text is held once by: usernames by their look-alike key (domain/admin/usernames.ts), every other text by foldName. */
+export function foldUniqueText(table: string, text: string): string {
+  return table === 'users' ? foldUsername(text) : foldName(text);
+}
+
 /** Whether two texts name the same thing (see foldName). */
 export function sameName(a: string, b: string): boolean {
   return foldName(a) === foldName(b);
 }
 
-/** Whether a row other than `exceptId` already holds `text` (see foldName): the form's early word on the server's duplicate check. */
-export function nameTaken<R extends { id: string }>(rows: readonly R[], textOf: (row: R) => string, text: string, exceptId?: string | null): boolean {
-  const key = foldName(text);
-  return rows.some((r) => r.id !== exceptId && foldName(textOf(r)) === key);
+/** Whether a row other than `exceptId` already holds `text` (see foldName; a username: foldUsername): the form's early word on the server's duplicate check. */
+export function nameTaken<R extends { id: string }>(rows: readonly R[], textOf: (row: R) => string, text: string, exceptId?: string | null, fold: (text: string) => string = foldName): boolean {
+  const key = fold(text);
+  return rows.some((r) => r.id !== exceptId && fold(textOf(r)) === key);
 }
 
 const collator = new Intl.Collator('sq', { sensitivity: 'base', numeric: true });

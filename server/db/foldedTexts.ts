@@ -1,4 +1,4 @@
-import { foldName } from '../../domain/admin/names.js';
+import { foldUniqueText } from '../../domain/admin/names.js';
 import { normalizeText } from '../../domain/text/normalizeText.js';
 import { ENTITIES, ENTITY_NAMES, type EntityName, type UniqueTextOf } from '../../domain/entities.js';
 import type { EntityDecl } from '../../domain/kit/module.js';
@@ -53,7 +53,7 @@ export function withFoldedKey<V extends object>(table: TableName, values: V): V 
   if (!isFoldedTable(table)) return values;
   const column = FOLDED_TEXTS[table];
   const text: unknown = (values as Record<string, unknown>)[column];
-  return typeof text === 'string' ? { ...values, [column]: normalizeText(text), [keyColumnOf(table)]: foldName(text) } : values;
+  return typeof text === 'string' ? { ...values, [column]: normalizeText(text), [keyColumnOf(table)]: foldUniqueText(table, text) } : values;
 }
 
 /**

@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009_create_reset_mails.js';
 import * as m0010 from './migrations/0010_index_board_reads.js';
 import * as m0011 from './migrations/0011_add_blueprint_delete_departments.js';
 import * as m0022 from './migrations/0022_derive_work_statuses.js';
+import * as m0023 from './migrations/0023_fold_usernames_alike.js';
 
 /** The platform's own migrations; an applied one is never edited. */
 const PLATFORM_MIGRATIONS = {
@@ -29,6 +30,7 @@ const PLATFORM_MIGRATIONS = {
   '0010_index_board_reads': m0010,
   '0011_add_blueprint_delete_departments': m0011,
   '0022_derive_work_statuses': m0022,
+  '0023_fold_usernames_alike': m0023,
 } satisfies Record<string, Migration>;
 
 /**

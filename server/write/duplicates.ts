@@ -1,4 +1,4 @@
-import { foldName } from '../../domain/admin/names.js';
+import { foldUniqueText } from '../../domain/admin/names.js';
 import { keyColumnOf, type FoldedTable } from '../db/foldedTexts.js';
 import { refuse } from '../http/errors.js';
 import type { Writer } from './writer.js';
@@ -22,7 +22,7 @@ export async function assertUniqueText(
     .selectFrom(table)
     .select('id')
     .where('companyId', '=', w.companyId)
-    .where(keyColumnOf(table), '=', foldName(value));
+    .where(keyColumnOf(table), '=', foldUniqueText(table, value));
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   const taken = await query.limit(1).executeTakeFirst();
   if (taken) throw refuse(refusal.message, refusal.field);

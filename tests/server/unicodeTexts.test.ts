@@ -57,7 +57,8 @@ describe('the stored spelling', () => {
     const typed = `\u202AC\u0327li\u200Brim${tag}\u00AD\u202C`;
     const id = await createUser(typed);
     const row = await s.connection.db.selectFrom('users').select(['username', 'usernameKey']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ username: `Çlirim${tag}`, usernameKey: `çlirim${tag}` });
+    // A username is held by its look-alike key (domain/admin/usernames.ts): the cedilla goes with the other marks.
+    expect(row).toEqual({ username: `Çlirim${tag}`, usernameKey: `clirim${tag}` });
     expect((await signIn(`ÇLIRIM${tag.toUpperCase()}`)).status).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldName } from '../../domain/admin/names.js';
+import { foldUniqueText } from '../../domain/admin/names.js';
 import { FOLDED_TEXTS, keyColumnOf, type FoldedTable } from '../../server/db/foldedTexts.js';
 import { isUniqueViolation } from '../../server/db/constraintErrors.js';
 import { assertUniqueText } from '../../server/write/duplicates.js';
@@ -102,7 +102,7 @@ const rowsWithKey = async (table: FoldedTable, text: string) =>
     .selectFrom(table)
     .select('id')
     .where('companyId', '=', demo.companyId)
-    .where(keyColumnOf(table), '=', foldName(text))
+    .where(keyColumnOf(table), '=', foldUniqueText(table, text))
     .execute();
 
 describe('a second spelling of a unique text is refused with the spec’s message', () => {
@@ -262,7 +262,7 @@ describe('the key index', () => {
         .select([column, keyColumnOf(table)])
         .execute()) as Record<string, string | null>[];
       expect(rows.length, table).toBeGreaterThan(0);
-      for (const row of rows) expect(row[keyColumnOf(table)], `${table} ${row[column]}`).toBe(foldName(row[column]!));
+      for (const row of rows) expect(row[keyColumnOf(table)], `${table} ${row[column]}`).toBe(foldUniqueText(table, row[column]!));
     }
   });
 });

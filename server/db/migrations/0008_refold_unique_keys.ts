@@ -66,7 +66,12 @@ async function refoldAll(db: MigrationDb): Promise<string[]> {
   return clashes;
 }
 
-async function refoldCompany(db: MigrationDb, table: string, column: string, company: string): Promise<string[]> {
+/**
+ * Re-folds one company's keys of a table with `foldText`, the first made row
+ * keeping a key later ones share (set apart, named in the returned clashes).
+ * Migration 0023 re-folds usernames with it.
+ */
+export async function refoldCompany(db: MigrationDb, table: string, column: string, company: string, foldText: (text: string) => string = fold): Promise<string[]> {
   const key = `${column}_key`;
   // Aliased to plain words, so the connection's camelCase plugin leaves them as written.
   const rows = (await db
@@ -81,7 +86,7 @@ async function refoldCompany(db: MigrationDb, table: string, column: string, com
   const clashes: string[] = [];
   const next = new Map<string, string>();
   for (const row of rows) {
-    const folded = fold(row.text);
+    const folded = foldText(row.text);
     const first = owner.get(folded);
     if (first) {
       next.set(row.id, setApart(folded, row.id));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordBody, loginBody, resetPasswordBody } from '../../../domain/auth.js';
 import { MSG } from '../../../domain/messages.js';
-import { foldName } from '../../../domain/admin/names.js';
+import { foldUsername } from '../../../domain/admin/usernames.js';
 import { authOf } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
@@ -18,8 +18,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/login', { config: { access: 'public' } }, async (req, reply) => {
     const body = parse(loginBody, req.body);
     const company = await companyOf(db, body.companyCode);
-    // The username's folded key, as uniqueness compares it (domain/admin/names.ts): 'ÇPROBE' signs in as 'Çprobe'.
-    const key = { companyId: company.id, username: foldName(body.username), ip: req.ip };
+    // The username's key, as uniqueness compares it (domain/admin/usernames.ts): 'ÇPROBE' signs in as 'Çprobe', 'аdmin' (Cyrillic а) as 'admin'.
+    const key = { companyId: company.id, username: foldUsername(body.username), ip: req.ip };
     await claimPasswordCheck(db, key);
     const user = await db
       .selectFrom('users')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { foldName } from '../../../domain/admin/names.js';
+import { foldUsername } from '../../../domain/admin/usernames.js';
 import { KIOSK_ENDPOINTS } from '../../../domain/kiosk/endpoints.js';
 import { KIOSK_MSG } from '../../../domain/kiosk/messages.js';
 import { MSG } from '../../../domain/messages.js';
@@ -19,7 +19,7 @@ export async function pinRoutes(app: FastifyInstance): Promise<void> {
     const auth = personOf(req);
     const user = await db.selectFrom('users').select(['passwordHash', 'username']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
     // The password is checked under sign-in's limit (issue 35): a stolen session cannot guess it here either.
-    const key = { companyId: auth.companyId, username: foldName(user.username), ip: req.ip };
+    const key = { companyId: auth.companyId, username: foldUsername(user.username), ip: req.ip };
     await claimPasswordCheck(db, key);
     if (!(await verifyPassword(user.passwordHash, body.password))) throw refuse(MSG.loginFailed, 'password');
     await clearFailures(db, key);

@@ -1,6 +1,7 @@
 import { USER_ENDPOINTS } from '../../../../domain/admin/endpoints.js';
 import { AVATAR_UPLOAD } from '../../../../domain/admin/users.js';
 import { nameTaken } from '../../../../domain/admin/names.js';
+import { foldUsername } from '../../../../domain/admin/usernames.js';
 import { ADMIN_MSG } from '../../../../domain/admin/messages.js';
 import { assigneeModulesOf, FULL_PRIVILEGES_ID, PRODUCTION_PERMISSION_ID, removesLastFullAdmin } from '../../../../domain/permissions.js';
 import { parseWith, type FieldErrors } from '../../../../domain/validation.js';
@@ -115,7 +116,7 @@ export function validateUserDraft(draft: UserDraft, users: readonly Row[], targe
   const parsed = parseWith(target.creating ? USER_ENDPOINTS.create.body : USER_ENDPOINTS.update.body, body);
   if (!parsed.ok) return { ok: false, errors: byField(parsed.errors) };
   const input = parsed.value;
-  if (nameTaken(users, (u) => textOf(u, 'username'), input.username, target.ownId)) {
+  if (nameTaken(users, (u) => textOf(u, 'username'), input.username, target.ownId, foldUsername)) {
     return { ok: false, errors: { username: ADMIN_MSG.usernameTaken } };
   }
   if (!target.creating && takesLastFullAdmin(users, target.ownId, input.permissionIds)) {
