@@ -44,11 +44,12 @@ export const heldRecord = (r: WarehouseRecordRow): HeldRecord => ({
   products: r.products,
 });
 
-export const heldProject = (p: Record<string, unknown>): HeldProject => ({
+/** A project as the rows draw it: its place the measured one when it has one, else its own (spec 001 §3, src/app/maps/measuredPlaces.ts). */
+export const heldProject = (p: Record<string, unknown>, measuredPlace: string | null = null): HeldProject => ({
   projectName: text(p, 'projectName') ?? '',
   clientId: text(p, 'clientId'),
   address: text(p, 'address'),
-  location: locationOf({ projectLocation: text(p, 'projectLocation') }),
+  location: locationOf({ measureLocation: measuredPlace, projectLocation: text(p, 'projectLocation') }),
 });
 
 export const clientName = (c: Record<string, unknown>): string => text(c, 'firstnameAndLastname') ?? '';

@@ -3,11 +3,12 @@ import type { WarehouseRecordRow } from '../../../domain/warehouse/rows.js';
 import type { ZanatiDb } from '../../local';
 import { HeldFromMirror } from '../../local/heldFromMirror';
 import type { MirrorChange } from '../../local/mirrorFollower';
+import { measuredPlaces } from '../maps/measuredPlaces';
 import { clientName, heldProject, heldRecord, type DeliverySources, type HeldProject, type HeldRecord } from './heldDeliveries';
 import { DELIVERIES_READ_MEASURE, readDeliverySources, readNamed } from './readDeliveries';
 
-/** Tables whose changed rows name what to read again (no lookup table: nothing reads a whole table on an admin's edit). */
-const KEYED = ['warehouseRecords', 'transports', 'projects', 'clients'] as const;
+/** Tables whose changed rows name what to read again (no lookup table: nothing reads a whole table on an admin's edit); a measure names its project, whose place it moves. */
+const KEYED = ['warehouseRecords', 'transports', 'projects', 'clients', 'measures'] as const;
 type Keyed = (typeof KEYED)[number];
 
 /**
@@ -50,21 +51,24 @@ export class LiveDeliveries extends HeldFromMirror<DeliverySources> {
       else for (const p of src.projects.values()) if (p.clientId !== null) used.add(p.clientId);
       return ids(table).filter((id) => used.has(id));
     };
-    const projectIds = named('projects');
+    const db = this.db;
+    // A changed measure moves its project's place: the project is read again with it (a removed one names no project; its place stays until the project changes).
+    const measured = (await db.measures.bulkGet(ids('measures'))).flatMap((m) => (m && src.projects.has(m.projectId) ? [m.projectId] : []));
+    const projectIds = [...new Set([...named('projects'), ...measured])];
     const clientIds = named('clients');
     if (recordIds.length + transportIds.length + projectIds.length + clientIds.length === 0) return src;
-    const db = this.db;
-    return db.transaction('r', [db.warehouseRecords, db.transports, db.projects, db.clients], async () => {
-      const [records, transports, projects, clients] = await Promise.all([
+    return db.transaction('r', [db.warehouseRecords, db.transports, db.projects, db.clients, db.measures], async () => {
+      const [records, transports, projects, clients, places] = await Promise.all([
         db.warehouseRecords.bulkGet(recordIds),
         db.transports.bulkGet(transportIds),
         db.projects.bulkGet(projectIds),
         db.clients.bulkGet(clientIds),
+        measuredPlaces(db, projectIds),
       ]);
       const next = {
         records: replaced<WarehouseRecordRow, HeldRecord>(src.records, recordIds, records, heldRecord),
         transports: replaced<TransportRow, TransportRow>(src.transports, transportIds, transports, (t) => t),
-        projects: replaced<Record<string, unknown>, HeldProject>(src.projects, projectIds, projects, heldProject),
+        projects: replaced<Record<string, unknown>, HeldProject>(src.projects, projectIds, projects, (p) => heldProject(p, places.get(String(p.id)) ?? null)),
         clients: replaced<Record<string, unknown>, string>(src.clients, clientIds, clients, clientName),
       };
       const newRecords = recordIds.map((id) => next.records.get(id)).filter((r) => r !== undefined);

@@ -6,7 +6,7 @@ import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { LiveDeliveries } from '../../../src/app/deliveries/liveDeliveries.js';
 import { transportRowsFor } from '../../../src/modules/transport/transportRows.js';
 import { eventually, uniqueDbName } from '../local/harness.js';
-import { clientRow, projectRow } from '../../fixtures/contactRows.js';
+import { clientRow, measureRow, projectRow } from '../../fixtures/contactRows.js';
 
 /**
  * The transport table and map draw from the warehouse records and transports
@@ -112,6 +112,20 @@ describe('the transport rows held in memory', () => {
     await eventually(() => w.rows()?.[0]?.clientName === 'Arta Berisha');
     await m.db.warehouseRecords.delete(b.id);
     await eventually(() => w.rows()?.length === 0);
+  });
+
+  it("a project's measured place is its marker before its own, as the server's records say; a measure saved later moves it", async () => {
+    const m = await mirror();
+    const kitchen = await m.project('Kuzhina');
+    await m.db.warehouseRecords.put(m.record(kitchen, 'Kuzhina #1', [DRIVER]));
+    const measure = measureRow({ clientId: m.clientId, projectId: kitchen, measureStatusId: 2, productLocation: '41.9,20.9', createdAt: AT, updatedAt: AT });
+    await m.db.measures.put(measure);
+    const w = m.watch();
+    await eventually(() => w.rows()?.length === 1);
+    expect(w.rows()![0]!.location).toEqual({ lat: 41.9, lng: 20.9 });
+    await m.db.measures.update(measure.id, { productLocation: '42.1,21.3' });
+    await eventually(() => w.rows()?.[0]?.location?.lat === 42.1);
+    expect(w.rows()![0]!.location).toEqual({ lat: 42.1, lng: 21.3 });
   });
 
   it('a project no record names changes nothing and tells no one', async () => {

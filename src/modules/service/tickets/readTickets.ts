@@ -1,3 +1,4 @@
+import { measuredPlaces } from '../../../app/maps/measuredPlaces';
 import type { ZanatiDb } from '../../../local';
 import { ticketRows, type TicketListRow, type TicketSources } from './ticketRows';
 
@@ -12,11 +13,11 @@ const text = (row: Record<string, unknown> | undefined, key: string): string | n
  * get per named project, client and product, in one read transaction.
  */
 export async function readTicketSources(db: ZanatiDb): Promise<TicketSources> {
-  return db.transaction('r', [db.serviceTickets, db.projects, db.clients, db.products, db.articles], async () => {
+  return db.transaction('r', [db.serviceTickets, db.projects, db.clients, db.products, db.articles, db.measures], async () => {
     const [tickets, articles] = await Promise.all([db.serviceTickets.toArray(), db.articles.toArray()]);
     const projectIds = [...new Set(tickets.flatMap((t) => (t.projectId === null ? [] : [t.projectId])))];
     const productIds = [...new Set(tickets.flatMap((t) => t.productIds))];
-    const [projects, products] = await Promise.all([db.projects.bulkGet(projectIds), db.products.bulkGet(productIds)]);
+    const [projects, products, measured] = await Promise.all([db.projects.bulkGet(projectIds), db.products.bulkGet(productIds), measuredPlaces(db, projectIds)]);
     const clientIds = [...new Set(projects.flatMap((p) => text(p, 'clientId') ?? []))];
     const clients = await db.clients.bulkGet(clientIds);
     const articleName = new Map(articles.map((a) => [a.id, a.name]));
@@ -25,7 +26,9 @@ export async function readTicketSources(db: ZanatiDb): Promise<TicketSources> {
       projects: new Map(
         projectIds.flatMap((id, i) => {
           const p = projects[i];
-          return p ? [[id, { projectName: text(p, 'projectName') ?? '', clientId: text(p, 'clientId'), address: text(p, 'address'), projectLocation: text(p, 'projectLocation') }]] : [];
+          return p
+            ? [[id, { projectName: text(p, 'projectName') ?? '', clientId: text(p, 'clientId'), address: text(p, 'address'), projectLocation: text(p, 'projectLocation'), measureLocation: measured.get(id) ?? null }]]
+            : [];
         }),
       ),
       clients: new Map(clientIds.map((id, i) => [id, [text(clients[i], 'firstnameAndLastname'), text(clients[i], 'lastName')].filter((x) => x).join(' ')])),

@@ -37,7 +37,7 @@ export interface TicketListRow {
 /** What the rows are made from: the tickets and, by id, what they name. */
 export interface TicketSources {
   tickets: readonly ServiceTicketRow[];
-  projects: ReadonlyMap<string, { projectName: string; clientId: string | null; address: string | null; projectLocation: string | null }>;
+  projects: ReadonlyMap<string, { projectName: string; clientId: string | null; address: string | null; projectLocation: string | null; measureLocation: string | null }>;
   /** Client id → name. */
   clients: ReadonlyMap<string, string>;
   /** Product id → its article's name (or its code). */
@@ -69,7 +69,7 @@ export function ticketRow(t: ServiceTicketRow, src: TicketSources): TicketListRo
     start: t.start,
     end: t.end,
     items: registered ? t.productIds.map((id) => src.products.get(id) ?? '') : t.articleIds.map((id) => src.articles.get(id) ?? ''),
-    location: locationOf({ projectLocation: project?.projectLocation ?? null }),
+    location: locationOf({ measureLocation: project?.measureLocation ?? null, projectLocation: project?.projectLocation ?? null }),
     createdAt: t.createdAt,
   };
 }

@@ -1,4 +1,5 @@
 import { locationOf, directionsUrl, type LatLng } from '../../../../domain/transport/location.js';
+import { measuredPlaces } from '../../../app/maps/measuredPlaces';
 import type { TransportRow } from '../../../../domain/transport/rows.js';
 import type { ZanatiDb } from '../../../local';
 
@@ -83,8 +84,9 @@ export interface RecordCard {
 
 export async function readRecordCards(db: ZanatiDb, projectIds: readonly string[]): Promise<RecordCard[]> {
   if (projectIds.length === 0) return [];
-  return db.transaction('r', [db.warehouseRecords, db.transports, db.projects, db.clients, db.files, db.products, db.articles], async () => {
+  return db.transaction('r', [db.warehouseRecords, db.transports, db.projects, db.clients, db.files, db.products, db.articles, db.measures], async () => {
     const cards: RecordCard[] = [];
+    const measured = await measuredPlaces(db, projectIds);
     for (const projectId of projectIds) {
       const [project, records, transports] = await Promise.all([
         db.projects.get(projectId),
@@ -92,7 +94,7 @@ export async function readRecordCards(db: ZanatiDb, projectIds: readonly string[
         db.transports.where('projectId').equals(projectId).toArray(),
       ]);
       const client = await db.clients.get(text(project, 'clientId') ?? '');
-      const place = { projectLocation: text(project, 'projectLocation') };
+      const place = { measureLocation: measured.get(projectId) ?? null, projectLocation: text(project, 'projectLocation') };
       const name = `${text(client, 'firstnameAndLastname') ?? ''} — ${text(project, 'projectName') ?? ''}`;
       const latest = (recordId: string | null) =>
         transports.filter((t) => t.warehouseRecordId === recordId).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0] ?? null;
