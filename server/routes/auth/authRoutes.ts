@@ -5,11 +5,11 @@ import { foldUsername } from '../../../domain/admin/usernames.js';
 import { authOf } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { DUMMY_HASH, hashPassword } from '../../auth/passwords.js';
 import { hashSecret } from '../../auth/tokens.js';
 import { passwordChanged } from '../../auth/credentialChange.js';
 import { companyOf } from './companyOf.js';
-import { claimPasswordCheck, clearFailures } from './loginThrottle.js';
+import { checkPasswordThrottled } from './loginThrottle.js';
 import { sessionInfo } from './sessionInfo.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const company = await companyOf(db, body.companyCode);
     // The username's key, as uniqueness compares it (domain/admin/usernames.ts): 'ÇPROBE' signs in as 'Çprobe', 'аdmin' (Cyrillic а) as 'admin'.
     const key = { companyId: company.id, username: foldUsername(body.username), ip: req.ip };
-    await claimPasswordCheck(db, key);
     const user = await db
       .selectFrom('users')
       .select(['id', 'username', 'companyId', 'passwordHash'])
@@ -29,12 +28,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     // An unknown user costs one hash too, so timing does not tell which usernames exist.
-    const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
-    // Counted already (claimPasswordCheck): a wrong password leaves the count as it is.
+    const ok = await checkPasswordThrottled(db, key, user?.passwordHash ?? DUMMY_HASH, body.password);
     if (!user || !ok) {
       return reply.status(401).send({ error_login: MSG.loginFailed, message: MSG.loginFailed });
     }
-    await clearFailures(db, key);
     const token = await sessions.create(user, body.rememberMe);
     return { token, companyCode: company.code, ...(await sessionInfo(db, sessions, user)) };
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../../domain/auth.js';
 import { MSG } from '../../../domain/messages.js';
+import { verifyPassword } from '../../auth/passwords.js';
 import { HttpError } from '../../http/errors.js';
 
 /** One username from one address at one company: what ten failures in a row lock out for fifteen minutes. */
@@ -16,7 +17,7 @@ export type ThrottleKey = { companyId: string; username: string; ip: string };
  * lock has run out the count starts again. Sign-in and the kiosk PIN's
  * password share it: one limit for a user's password.
  */
-export async function claimPasswordCheck(db: Db, key: ThrottleKey): Promise<void> {
+async function claimPasswordCheck(db: Db, key: ThrottleKey): Promise<void> {
   const now = new Date().toISOString();
   const lockUntil = new Date(Date.now() + LOGIN_LOCK_MINUTES * 60_000).toISOString();
   const claimed = await db
@@ -45,11 +46,19 @@ export async function claimPasswordCheck(db: Db, key: ThrottleKey): Promise<void
   if (Number(claimed.failures) > LOGIN_MAX_FAILURES) throw new HttpError(429, MSG.tooManyLogins);
 }
 
-export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
+async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
   await db
     .deleteFrom('loginFailures')
     .where('companyId', '=', key.companyId)
     .where('username', '=', key.username)
     .where('ip', '=', key.ip)
     .execute();
+}
+
+/** A password checked under the key's limit: counted first (claimPasswordCheck), the count cleared when it is right. */
+export async function checkPasswordThrottled(db: Db, key: ThrottleKey, passwordHash: string, password: string): Promise<boolean> {
+  await claimPasswordCheck(db, key);
+  const ok = await verifyPassword(passwordHash, password);
+  if (ok) await clearFailures(db, key);
+  return ok;
 }

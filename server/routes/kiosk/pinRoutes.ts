@@ -3,12 +3,11 @@ import { foldUsername } from '../../../domain/admin/usernames.js';
 import { KIOSK_ENDPOINTS } from '../../../domain/kiosk/endpoints.js';
 import { KIOSK_MSG } from '../../../domain/kiosk/messages.js';
 import { MSG } from '../../../domain/messages.js';
-import { verifyPassword } from '../../auth/passwords.js';
 import { personOf } from '../../http/access.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { runWrite } from '../../write/runWrite.js';
-import { claimPasswordCheck, clearFailures } from '../auth/loginThrottle.js';
+import { checkPasswordThrottled } from '../auth/loginThrottle.js';
 import { setPin } from './pins.js';
 
 /** PINs: a user sets their own with their password; an admin sets anyone's. */
@@ -20,9 +19,7 @@ export async function pinRoutes(app: FastifyInstance): Promise<void> {
     const user = await db.selectFrom('users').select(['passwordHash', 'username']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
     // The password is checked under sign-in's limit (issue 35): a stolen session cannot guess it here either.
     const key = { companyId: auth.companyId, username: foldUsername(user.username), ip: req.ip };
-    await claimPasswordCheck(db, key);
-    if (!(await verifyPassword(user.passwordHash, body.password))) throw refuse(MSG.loginFailed, 'password');
-    await clearFailures(db, key);
+    if (!(await checkPasswordThrottled(db, key, user.passwordHash, body.password))) throw refuse(MSG.loginFailed, 'password');
     return runWrite(req, reply, async (w) => {
       await setPin(w, auth.userId, body.pin);
       return { data: true, message: KIOSK_MSG.pinSaved };
