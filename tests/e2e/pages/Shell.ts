@@ -123,6 +123,8 @@ export class Shell {
   async logout(): Promise<void> {
     await this.openUserMenu();
     await this.banner.getByRole('button', { name: 'Dil', exact: true }).click();
+    // The device forgets the session only after the server's answer: a navigation before it would still find one.
+    await this.page.waitForURL((url) => url.pathname === '/login');
   }
 }
 
