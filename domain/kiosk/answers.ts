@@ -6,8 +6,12 @@ export interface KioskWorker {
   name: string;
   avatar: string | null;
   responsibilities: { id: string; name: string }[];
-  /** Absent while the worker has no PIN: they cannot switch in until they set one. */
-  pin: { salt: string; verifier: string } | null;
+  /**
+   * Absent while the worker has no PIN, and until they have switched in once at
+   * this kiosk with the server checking it: only then may they switch in offline.
+   * `cost` names the verifier's parameters (domain/kiosk/verifier.ts).
+   */
+  pin: { salt: string; verifier: string; cost: number } | null;
   lock: PinLock;
 }
 

@@ -3,8 +3,13 @@ import { MSG } from '../messages.js';
 import { idField, intFrom, requiredText } from '../validation.js';
 import { KIOSK_MSG } from './messages.js';
 
-/** 4–8 digits (the issue's range): short enough to type with gloves, long enough to choose. */
-export const pinText = v.pipe(v.string(KIOSK_MSG.pinFormat), v.regex(/^\d{4,8}$/, KIOSK_MSG.pinFormat));
+/**
+ * 4–8 digits (issue 10's range): short enough to type with gloves, long enough
+ * to choose. Six or more are recommended where a PIN is set (issue 35): a
+ * verifier copied off a stolen kiosk is guessed 100 times slower.
+ */
+export const PIN_DIGITS = { min: 4, max: 8, recommended: 6 } as const;
+export const pinText = v.pipe(v.string(KIOSK_MSG.pinFormat), v.regex(new RegExp(`^\\d{${PIN_DIGITS.min},${PIN_DIGITS.max}}$`), KIOSK_MSG.pinFormat));
 
 /** Idle minutes before a kiosk hands back to its worker list (default 2). */
 export const IDLE_MINUTES = { default: 2, min: 1, max: 60 } as const;

@@ -16,6 +16,8 @@ export const KIOSK_MSG = {
   departmentsNeeded: 'Zgjidhni se paku nje repart!',
   notYourDepartment: 'Nuk jeni administrator i ketij reparti!',
   nameNeeded: 'Ju lutem vendosni emrin e kioskes!',
+  turnRefused: 'Kjo radhe ne kioske nuk u pranua: hyni perseri me PIN-in tuaj!',
+  waitForServer: 'Kioska sapo ishte e lidhur me serverin: provoni perseri pas pak sekondash!',
 } as const;
 
 export type KioskMessageKey = keyof typeof KIOSK_MSG;

@@ -1,26 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { KIOSK_HEADERS } from '../../domain/kiosk/endpoints.js';
+import { KIOSK_ENDPOINTS, KIOSK_HEADERS } from '../../domain/kiosk/endpoints.js';
 import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
 import { KIOSK_READS, kioskPermissions } from '../../domain/kiosk/workers.js';
-import { isId, timeOfId } from '../../domain/ids.js';
+import { isId } from '../../domain/ids.js';
 import type { Db } from '../db/connect.js';
 import type { Auth, KioskContext } from '../http/access.js';
 import { HttpError } from '../http/errors.js';
 import type { Reader } from '../entities/feedShape.js';
+import { heardFrom, madeAtOf, trustedTurn } from './kioskTurns.js';
 import { hashSecret } from './tokens.js';
 import type { Sessions } from './sessions.js';
 
-/** How often a kiosk's last-seen time and pending count are written: its requests come every few seconds. */
-const SEEN_EVERY_MS = 15_000;
-
-interface KioskRow {
-  id: string;
-  companyId: string;
-  name: string;
-  departmentIds: string;
-  lastSeenAt: string | null;
-  pendingCount: number;
-}
+/** The end of a turn is sent in the turn: a turn already ended does not refuse it. */
+const ENDING_URL = `/api/v1/${KIOSK_ENDPOINTS.switchOut.path}`;
 
 const headerOf = (req: FastifyRequest, name: string): string | undefined => {
   const value = req.headers[name];
@@ -72,19 +64,24 @@ export class KioskCredentials {
     const tokenHash = hashSecret(token);
     const kiosk = await this.db
       .selectFrom('kiosks')
-      .select(['id', 'companyId', 'name', 'departmentIds', 'lastSeenAt', 'pendingCount'])
+      .select(['id', 'companyId', 'name', 'departmentIds', 'createdAt', 'lastSeenAt', 'contactSince', 'pendingCount'])
       .where('secretHash', '=', tokenHash)
       .where('revokedAt', 'is', null)
       .executeTakeFirst();
     if (!kiosk) throw new HttpError(401, KIOSK_MSG.kioskEnded, undefined, { kioskEnded: true });
-    await this.seen(kiosk, req);
+    const reported = Number(headerOf(req, KIOSK_HEADERS.pending));
+    const now = Date.now();
+    const contact = await heardFrom(this.db, { ...kiosk, pendingCount: Number(kiosk.pendingCount) }, Number.isSafeInteger(reported) && reported >= 0 ? reported : undefined, now);
     const context: KioskContext = { id: kiosk.id, name: kiosk.name, departmentIds: JSON.parse(kiosk.departmentIds) as string[], switchId: null };
     const workerId = headerOf(req, KIOSK_HEADERS.worker);
     if (workerId === undefined || !write) {
       return { userId: kiosk.id, companyId: kiosk.companyId, username: kiosk.name, permissions: KIOSK_READS, tokenHash, kiosk: context };
     }
     const worker = await this.worker(kiosk.companyId, context, workerId);
-    const switchId = await this.switchOf(kiosk.companyId, context.id, worker.id, headerOf(req, KIOSK_HEADERS.switchId));
+    const switchId = headerOf(req, KIOSK_HEADERS.switchId);
+    if (switchId === undefined) throw new HttpError(403, KIOSK_MSG.workerNeeded);
+    const madeAt = madeAtOf(headerOf(req, 'idempotency-key'), new Date(now).toISOString());
+    await trustedTurn(this.db, { kiosk: contact, userId: worker.id, switchId, madeAt, ending: req.routeOptions.url === ENDING_URL });
     return { userId: worker.id, companyId: kiosk.companyId, username: worker.username, permissions: worker.permissions, tokenHash, kiosk: { ...context, switchId } };
   }
 
@@ -104,38 +101,5 @@ export class KioskCredentials {
     const permissions = kioskPermissions(own);
     if (!permissions || people.length === 0) throw refused;
     return { ...user, permissions };
-  }
-
-  /**
-   * The worker's turn the write was made in. One the server opened (a PIN it
-   * checked) must be this kiosk's and this worker's; an id it has not seen is
-   * a turn the kiosk opened offline, recorded here as checked by the device,
-   * at the time its UUIDv7 id was made.
-   */
-  private async switchOf(companyId: string, kioskId: string, userId: string, switchId: string | undefined): Promise<string> {
-    if (switchId === undefined || !isId(switchId)) throw new HttpError(403, KIOSK_MSG.workerNeeded);
-    const known = await this.db.selectFrom('kioskSwitches').select(['kioskId', 'userId']).where('id', '=', switchId).executeTakeFirst();
-    if (known) {
-      if (known.kioskId !== kioskId || known.userId !== userId) throw new HttpError(403, KIOSK_MSG.workerNeeded);
-      return switchId;
-    }
-    const now = new Date().toISOString();
-    const madeAt = timeOfId(switchId);
-    const switchedAt = madeAt !== null && madeAt < now ? madeAt : now;
-    await this.db
-      .insertInto('kioskSwitches')
-      .values({ id: switchId, companyId, kioskId, userId, checkedBy: 'device', switchedAt, endedAt: null, createdAt: now, updatedAt: now })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    return switchId;
-  }
-
-  /** Last seen and pending count for the admin's list, written at most every SEEN_EVERY_MS unless the count moved. */
-  private async seen(kiosk: KioskRow, req: FastifyRequest): Promise<void> {
-    const reported = Number(headerOf(req, KIOSK_HEADERS.pending));
-    const pending = Number.isSafeInteger(reported) && reported >= 0 ? reported : kiosk.pendingCount;
-    const now = Date.now();
-    if (pending === kiosk.pendingCount && kiosk.lastSeenAt !== null && now - Date.parse(kiosk.lastSeenAt) < SEEN_EVERY_MS) return;
-    await this.db.updateTable('kiosks').set({ lastSeenAt: new Date(now).toISOString(), pendingCount: pending }).where('id', '=', kiosk.id).execute();
   }
 }

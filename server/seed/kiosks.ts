@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { pinVerifier } from '../../domain/kiosk/verifier.js';
+import { CURRENT_VERIFIER_COST, pinVerifier } from '../../domain/kiosk/verifier.js';
 import { hashPassword } from '../auth/passwords.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { Clock } from './clock.js';
@@ -20,7 +20,7 @@ export async function seedKiosks(rows: RowSet, clock: Clock, staff: Staff, works
   const pinHash = await hashPassword(DEMO_PIN);
   for (const userId of new Set([staff.worker, staff.deptadmin])) {
     const salt = randomBytes(16).toString('base64');
-    rows.add('userPins', { userId, pinHash, salt, verifier: await pinVerifier(DEMO_PIN, salt), failures: 0, lockedUntil: null, createdAt });
+    rows.add('userPins', { userId, pinHash, salt, verifier: await pinVerifier(DEMO_PIN, salt), verifierCost: CURRENT_VERIFIER_COST, failures: 0, lockedUntil: null, createdAt });
   }
   const revokedAt = clock.at(-3, 16);
   const kioskId = rows.add('kiosks', {
@@ -30,6 +30,7 @@ export async function seedKiosks(rows: RowSet, clock: Clock, staff: Staff, works
     secretHash: hashSecret(newSecret()),
     createdBy: staff.deptadmin,
     lastSeenAt: revokedAt,
+    contactSince: createdAt,
     pendingCount: 0,
     revokedAt,
     createdAt,

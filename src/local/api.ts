@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { currentEntryActor, credentialHeaders } from './kiosk.js';
+import { currentEntryActor, credentialHeaders, noteHeard } from './kiosk.js';
 import { loadSession } from './session.js';
 
 const API_PATH = '/api/v1';
@@ -36,6 +36,7 @@ function createApi({ prefixUrl, fetch }: ApiConfig): KyInstance {
           for (const [name, value] of Object.entries(bearerHeader())) request.headers.set(name, value);
         },
       ],
+      afterResponse: [() => noteHeard()],
     },
   });
 }
@@ -75,5 +76,8 @@ export function apiFetch(
     ...init,
     headers: { ...(credentials ?? bearerHeader()), ...init.headers },
     signal: AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+  }).then((response) => {
+    noteHeard();
+    return response;
   });
 }

@@ -19,6 +19,7 @@ export {
   clearKiosk,
   endedKiosks,
   forgetEndedKiosk,
+  lastHeardAt,
   loadActor,
   loadKiosk,
   reportPending,

@@ -95,6 +95,7 @@ export function clearKiosk(): void {
   }
   localStorage.removeItem(KIOSK_KEY);
   localStorage.removeItem(ACTOR_KEY);
+  localStorage.removeItem(HEARD_KEY);
 }
 
 export function loadActor(): KioskActor | null {
@@ -139,4 +140,24 @@ export function credentialHeaders(personalToken: string | undefined, actor: Entr
     headers[KIOSK_HEADERS.switchId] = actor.switchId;
   }
   return headers;
+}
+
+const HEARD_KEY = 'zanati.kiosk.heardAt';
+let heardAt: number | null = null;
+
+/**
+ * The server answered (any status): a kiosk keeps the time, across reloads,
+ * so that it opens no turn of its own while the server would still count it in
+ * contact (domain/kiosk/turns.ts waitBeforeOwnCheck). Written at most once a second.
+ */
+export function noteHeard(now = Date.now()): void {
+  if (heardAt !== null && now - heardAt < 1_000) return;
+  heardAt = now;
+  if (typeof localStorage !== 'undefined' && loadKiosk()) localStorage.setItem(HEARD_KEY, String(now));
+}
+
+/** When this kiosk last heard the server, or null. */
+export function lastHeardAt(): number | null {
+  const stored = typeof localStorage === 'undefined' ? NaN : Number(localStorage.getItem(HEARD_KEY));
+  return Math.max(heardAt ?? 0, Number.isFinite(stored) ? stored : 0) || null;
 }

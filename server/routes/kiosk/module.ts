@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../moduleKit.js';
 import * as m0012 from './0012_create_kiosks.js';
+import * as m0024 from './0024_add_kiosk_contacts.js';
 import { kioskRoutes } from './kioskRoutes.js';
 import { pinRoutes } from './pinRoutes.js';
 import { switchRoutes } from './switchRoutes.js';
@@ -9,5 +10,5 @@ import './tables.js';
 export const kioskServerModule = defineServerModule({
   name: 'kiosk',
   routes: [kioskRoutes, switchRoutes, pinRoutes],
-  migrations: { '0012_create_kiosks': m0012 },
+  migrations: { '0012_create_kiosks': m0012, '0024_add_kiosk_contacts': m0024 },
 });

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import { runWrite } from '../../write/runWrite.js';
 import { checkPin } from './pins.js';
-import { kioskWorkers } from './workerList.js';
+import { kioskPin, kioskWorkers } from './workerList.js';
 
 function kioskOf(auth: Auth): KioskContext {
   if (!auth.kiosk) throw new HttpError(401, MSG.invalidToken);
@@ -25,7 +25,7 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
     const [row, departments, workers] = await Promise.all([
       db.selectFrom('kiosks').select('idleMinutes').where('id', '=', kiosk.id).executeTakeFirstOrThrow(),
       db.selectFrom('departments').select(['id', 'name']).where('companyId', '=', auth.companyId).where('id', 'in', kiosk.departmentIds).orderBy('name').execute(),
-      kioskWorkers(db, sessions, auth.companyId, kiosk.departmentIds),
+      kioskWorkers(db, sessions, auth.companyId, kiosk),
     ]);
     return { kiosk: { id: kiosk.id, name: kiosk.name, idleMinutes: row.idleMinutes, departments }, workers };
   });
@@ -36,7 +36,7 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
   serve(app, KIOSK_ENDPOINTS.switchIn, 'kiosk', async (req, reply, { body }) => {
     const auth = authOf(req);
     const kiosk = kioskOf(auth);
-    const [worker] = await kioskWorkers(db, sessions, auth.companyId, kiosk.departmentIds, body.userId);
+    const [worker] = await kioskWorkers(db, sessions, auth.companyId, kiosk, body.userId);
     if (!worker) throw new HttpError(403, KIOSK_MSG.notKioskWorker);
     const check = await checkPin(db, auth.companyId, worker.id, body.pin);
     if (!check.ok) {
@@ -51,7 +51,9 @@ export async function switchRoutes(app: FastifyInstance): Promise<void> {
       const row = await w.insert('kioskSwitches', { kioskId: kiosk.id, userId: worker.id, checkedBy: 'server', switchedAt: w.now, endedAt: null });
       return row.id;
     });
-    return { switchId, worker };
+    // The PIN as it is now (a right one may have brought its verifier to the current cost): this kiosk may hold it from now on.
+    const pin = await db.selectFrom('userPins').select(['salt', 'verifier', 'verifierCost']).where('companyId', '=', auth.companyId).where('userId', '=', worker.id).executeTakeFirstOrThrow();
+    return { switchId, worker: { ...worker, pin: kioskPin(pin) } };
   }, { keepsAnswer: false });
 
   serve(app, KIOSK_ENDPOINTS.switchOut, 'kiosk', async (req, reply, { body: { switchId } }) => {

@@ -7,7 +7,9 @@ export interface KiosksTable extends Tenant {
   idleMinutes: number;
   secretHash: string;
   createdBy: Nullable<string>;
+  /** The end of the kiosk's current stretch of contact with the server, and its start. */
   lastSeenAt: Nullable<string>;
+  contactSince: Nullable<string>;
   pendingCount: Defaulted<number>;
   revokedAt: Nullable<string>;
 }
@@ -34,6 +36,15 @@ export interface UserPinsTable extends Tenant {
   verifier: string;
   failures: Defaulted<number>;
   lockedUntil: Nullable<string>;
+  /** Which of domain/kiosk/verifier.ts VERIFIER_COSTS the verifier was made with. */
+  verifierCost: Defaulted<number>;
+}
+
+/** A finished stretch of a kiosk's contact with the server: requests no further apart than CONTACT_LINK_MS (domain/kiosk/turns.ts). */
+export interface KioskContactsTable extends Tenant {
+  kioskId: string;
+  fromAt: string;
+  toAt: string;
 }
 
 declare module '../../db/schema.js' {
@@ -41,5 +52,6 @@ declare module '../../db/schema.js' {
     kiosks: KiosksTable;
     kioskSwitches: KioskSwitchesTable;
     userPins: UserPinsTable;
+    kioskContacts: KioskContactsTable;
   }
 }

@@ -2,17 +2,20 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { KIOSK_ENDPOINTS } from '../../../domain/kiosk/endpoints.js';
+import { turnRunOut } from '../../../domain/kiosk/turns.js';
 import { api, loadActor, useOutboxEntries, type KioskActor } from '../../local';
 import { Button } from '../../ui';
 import { handBack, touchActor } from '../session/kioskSession';
 
 /**
- * Back to the worker list. The server's worker session ends with the turn
- * (best effort: offline there is none to end, and entries queued in the turn
- * still go as the worker's, made while it ran).
+ * Back to the worker list. The server ends the turn too, whichever checked
+ * it: a change sent in it later than now is refused. Best effort: offline the
+ * end does not reach the server, where the turn then runs out at its bound
+ * (domain/kiosk/turns.ts); entries queued in the turn still go as the
+ * worker's, made while it ran.
  */
 function endTurn(actor: KioskActor): void {
-  if (actor.checkedBy === 'server') void api.post(KIOSK_ENDPOINTS.switchOut.path, { json: { switchId: actor.switchId } }).catch(() => undefined);
+  void api.post(KIOSK_ENDPOINTS.switchOut.path, { json: { switchId: actor.switchId } }).catch(() => undefined);
   handBack();
 }
 
@@ -22,7 +25,7 @@ const IDLE_CHECK_MS = 5_000;
 /**
  * The kiosk's header (issue 10): who is acting, the worker's refused
  * changes since their last turn, and "Done". After the kiosk's idle time
- * without a touch, or on "Done", the kiosk goes back to its worker list;
+ * without a touch, when the turn reaches its bound, or on "Done", the kiosk goes back to its worker list;
  * whatever the worker queued stays queued as theirs.
  */
 export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idleMinutes: number }) {
@@ -44,7 +47,7 @@ export function KioskBar({ actor, idleMinutes }: { actor: KioskActor | null; idl
     const touch = () => touchActor();
     const timer = setInterval(() => {
       const current = loadActor();
-      if (!current || Date.now() - current.lastActiveAt >= idleMinutes * 60_000) leave();
+      if (!current || Date.now() - current.lastActiveAt >= idleMinutes * 60_000 || turnRunOut(current.switchId, Date.now())) leave();
     }, IDLE_CHECK_MS);
     window.addEventListener('pointerdown', touch, { capture: true });
     window.addEventListener('keydown', touch, { capture: true });

@@ -16,4 +16,6 @@ export const KIOSK_MESSAGES = {
   departmentsNeeded: msg`Zgjidhni se paku nje repart!`,
   notYourDepartment: msg`Nuk jeni administrator i ketij reparti!`,
   nameNeeded: msg`Ju lutem vendosni emrin e kioskes!`,
+  turnRefused: msg`Kjo radhe ne kioske nuk u pranua: hyni perseri me PIN-in tuaj!`,
+  waitForServer: msg`Kioska sapo ishte e lidhur me serverin: provoni perseri pas pak sekondash!`,
 } satisfies Record<KioskMessageKey, MessageDescriptor>;

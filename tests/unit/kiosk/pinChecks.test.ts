@@ -2,7 +2,7 @@ import { hashRaw } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { afterWrongPin, laterLock, lockLeftMs, PIN_LOCK_MS, PIN_MAX_TRIES, UNLOCKED, type PinLock } from '../../../domain/kiosk/lockout.js';
 import { checkPinOffline } from '../../../domain/kiosk/offlineCheck.js';
-import { pinVerifier, VERIFIER_PARAMS } from '../../../domain/kiosk/verifier.js';
+import { CURRENT_VERIFIER_COST, pinVerifier, VERIFIER_PARAMS } from '../../../domain/kiosk/verifier.js';
 
 const salt = Buffer.from('zanati-kiosk-16b').toString('base64');
 const now = Date.parse('2026-11-25T08:00:00Z');
@@ -52,7 +52,7 @@ describe('the lockout', () => {
 });
 
 describe('a PIN checked offline', () => {
-  const worker = { pin: { salt, verifier: '' } };
+  const worker = { pin: { salt, verifier: '', cost: CURRENT_VERIFIER_COST } };
 
   it('lets the right PIN in and clears the count; a wrong one counts, the fifth locks even against the right one', async () => {
     worker.pin.verifier = await pinVerifier('4821', salt);

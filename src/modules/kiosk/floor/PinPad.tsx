@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../ui';
+import { PIN_DIGITS } from '../../../../domain/kiosk/bodies.js';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
-export const PIN_LENGTH = { min: 4, max: 8 } as const;
 
-const withDigit = (digit: string) => (pin: string) => (pin.length < PIN_LENGTH.max ? pin + digit : pin);
+const withDigit = (digit: string) => (pin: string) => (pin.length < PIN_DIGITS.max ? pin + digit : pin);
 const withoutLast = (pin: string) => pin.slice(0, -1);
 
 interface PinPadProps {
@@ -28,7 +28,7 @@ export function PinPad({ workerName, busy, error, onSubmit, onCancel }: PinPadPr
   const press = (digit: string) => setPin(withDigit(digit));
   const back = () => setPin(withoutLast);
   const submit = () => {
-    if (pin.length >= PIN_LENGTH.min && !busy) onSubmit(pin);
+    if (pin.length >= PIN_DIGITS.min && !busy) onSubmit(pin);
   };
 
   // A refusal arrives: the typed PIN is spent.
@@ -55,7 +55,7 @@ export function PinPad({ workerName, busy, error, onSubmit, onCancel }: PinPadPr
         className="flex flex-col items-center gap-4"
       >
         <output aria-live="polite" aria-label={t`Shifrat e shtypura`} className="flex h-10 items-center gap-3" data-testid="pin-dots">
-          {Array.from({ length: Math.max(PIN_LENGTH.min, pin.length) }, (_, i) => (
+          {Array.from({ length: Math.max(PIN_DIGITS.min, pin.length) }, (_, i) => (
             <span key={i} aria-hidden="true" className={`size-5 rounded-full border-2 border-slate-700 ${i < pin.length ? 'bg-slate-800' : 'bg-white'}`} />
           ))}
           <span className="sr-only">{t`${pin.length} shifra`}</span>
@@ -71,7 +71,7 @@ export function PinPad({ workerName, busy, error, onSubmit, onCancel }: PinPadPr
           ))}
           <PadKey label="⌫" name={t`Fshi shifren e fundit`} onPress={back} />
           <PadKey label="0" onPress={() => press('0')} />
-          <Button type="submit" busy={busy} disabled={pin.length < PIN_LENGTH.min} className="size-20 text-xl">
+          <Button type="submit" busy={busy} disabled={pin.length < PIN_DIGITS.min} className="size-20 text-xl">
             <Trans>Hyr</Trans>
           </Button>
         </div>

@@ -4,9 +4,10 @@ import { KIOSK_MSG } from '../../../../domain/kiosk/messages.js';
 import { lockLeftMs, UNLOCKED, type PinLock } from '../../../../domain/kiosk/lockout.js';
 import { checkPinOffline } from '../../../../domain/kiosk/offlineCheck.js';
 import { newId } from '../../../../domain/ids.js';
-import { api, type KioskActor } from '../../../local';
+import { waitBeforeOwnCheck } from '../../../../domain/kiosk/turns.js';
+import { api, lastHeardAt, type KioskActor } from '../../../local';
 import { readAnswer } from '../../../app/session/apiAnswer';
-import { deviceLock, saveDeviceLock } from './workerCache';
+import { cacheWorker, deviceLock, saveDeviceLock } from './workerCache';
 
 /** How long the server gets to check a PIN before the kiosk checks it itself: a switch must stay under 2 s. */
 const ONLINE_CHECK_MS = 1_500;
@@ -48,7 +49,8 @@ async function askServer(worker: KioskWorker, pin: string): Promise<Online> {
  * A worker takes the kiosk with their PIN (issue 10). Online the server
  * checks it and opens the worker's turn; without an answer in time the kiosk
  * checks it against the worker's verifier and opens a turn of its own, which
- * the server records with the first write made in it. Wrong PINs count on
+ * the server records with the first write made in it — once the kiosk has gone
+ * without the server long enough for the server to trust it (domain/kiosk/turns.ts). Wrong PINs count on
  * both sides: a lock either knows of holds here.
  */
 export async function switchWorker(worker: KioskWorker, pin: string, now = Date.now()): Promise<SwitchResult> {
@@ -58,11 +60,15 @@ export async function switchWorker(worker: KioskWorker, pin: string, now = Date.
   if (online.kind === 'answer') {
     if (online.answer) {
       saveDeviceLock(worker.id, UNLOCKED);
+      // The server has now checked this worker's PIN here: from now on the kiosk holds their verifier.
+      cacheWorker(online.answer.worker);
       return { ok: true, actor: actorOf(online.answer.worker, online.answer.switchId, 'server', now) };
     }
     if (online.lock) saveDeviceLock(worker.id, online.lock);
     return { ok: false, message: online.message, lockLeftMs: online.lock ? lockLeftMs(online.lock, now) : 0 };
   }
+  // The server would still count the kiosk as in contact, and refuse a turn it opened itself.
+  if (waitBeforeOwnCheck(lastHeardAt(), now) > 0) return { ok: false, message: KIOSK_MSG.waitForServer, lockLeftMs: 0 };
   const check = await checkPinOffline(worker, pin, lock, now);
   saveDeviceLock(worker.id, check.lock);
   if (check.ok) return { ok: true, actor: actorOf(worker, newId(now), 'device', now) };

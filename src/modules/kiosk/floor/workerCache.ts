@@ -1,4 +1,4 @@
-import type { KioskAnswer } from '../../../../domain/kiosk/answers.js';
+import type { KioskAnswer, KioskWorker } from '../../../../domain/kiosk/answers.js';
 import { laterLock, UNLOCKED, type PinLock } from '../../../../domain/kiosk/lockout.js';
 
 /**
@@ -26,6 +26,13 @@ export function cachedWorkers(kioskId: string): KioskAnswer | null {
 
 export function cacheWorkers(answer: KioskAnswer): void {
   localStorage.setItem(WORKERS_KEY, JSON.stringify(answer));
+}
+
+/** One worker as the server now gave them (their PIN's verifier after a switch it checked), in the kept list. */
+export function cacheWorker(worker: KioskWorker): void {
+  const cached = readJson<KioskAnswer>(WORKERS_KEY);
+  if (!cached) return;
+  cacheWorkers({ ...cached, workers: cached.workers.map((w) => (w.id === worker.id ? worker : w)) });
 }
 
 /** The worker's run of wrong PINs as this device knows it: its own count, or the server's lock if that ends later. */
