@@ -6,6 +6,8 @@ export interface KioskWorker {
   name: string;
   avatar: string | null;
   responsibilities: { id: string; name: string }[];
+  /** Whether the worker has a PIN at all: without one they cannot switch in until they set one. */
+  hasPin: boolean;
   /**
    * Absent while the worker has no PIN, and until they have switched in once at
    * this kiosk with the server checking it: only then may they switch in offline.

@@ -17,6 +17,7 @@ export const KIOSK_MSG = {
   notYourDepartment: 'Nuk jeni administrator i ketij reparti!',
   nameNeeded: 'Ju lutem vendosni emrin e kioskes!',
   turnRefused: 'Kjo radhe ne kioske nuk u pranua: hyni perseri me PIN-in tuaj!',
+  firstSwitchOnline: 'Ne kete kioske hyhet here te pare me internet: provoni perseri kur te kete lidhje!',
   waitForServer: 'Kioska sapo ishte e lidhur me serverin: provoni perseri pas pak sekondash!',
 } as const;
 

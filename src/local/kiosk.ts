@@ -156,8 +156,9 @@ export function noteHeard(now = Date.now()): void {
   if (typeof localStorage !== 'undefined' && loadKiosk()) localStorage.setItem(HEARD_KEY, String(now));
 }
 
-/** When this kiosk last heard the server, or null. */
+/** When this kiosk last heard the server (as kept: to the second), or null. */
 export function lastHeardAt(): number | null {
-  const stored = typeof localStorage === 'undefined' ? NaN : Number(localStorage.getItem(HEARD_KEY));
-  return Math.max(heardAt ?? 0, Number.isFinite(stored) ? stored : 0) || null;
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(HEARD_KEY);
+  const at = stored === null ? NaN : Number(stored);
+  return Number.isFinite(at) ? at : null;
 }

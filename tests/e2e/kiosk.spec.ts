@@ -1,6 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { PIN_MAX_TRIES } from '../../domain/kiosk/lockout.js';
 import { KIOSK_MSG } from '../../domain/kiosk/messages.js';
+import { CONTACT_LINK_MS } from '../../domain/kiosk/turns.js';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers.js';
 import { floorProduct, setUpFloor, type Floor, type FloorProduct } from '../fixtures/productionFloor.js';
 import { expect, test } from './fixtures';
@@ -15,6 +16,24 @@ import { waitForOfflineReady } from './support/pwa';
 /** The shop floor's shared tablet (landscape). */
 const TABLET = { width: 1024, height: 768 };
 const PINS = ['4821', '907315', '13572468'] as const;
+
+/**
+ * Both sides as if the network had been cut `ms` ago: the kiosk's time it last
+ * heard the server, and the server's end of its contact with the kiosk, moved
+ * back — instead of waiting out CONTACT_LINK_MS in the test.
+ */
+async function asIfCutFor(page: Page, api: ReturnType<typeof floorServer>, ms: number): Promise<void> {
+  const kioskId = await page.evaluate(() => (JSON.parse(localStorage.getItem('zanati.kiosk')!) as { id: string }).id);
+  const before = Date.now() - ms;
+  await page.evaluate((at) => localStorage.setItem('zanati.kiosk.heardAt', String(at)), before);
+  const at = new Date(before).toISOString();
+  const row = await api.connection.db.selectFrom('kiosks').select('contactSince').where('id', '=', kioskId).executeTakeFirstOrThrow();
+  await api.connection.db
+    .updateTable('kiosks')
+    .set({ lastSeenAt: at, contactSince: row.contactSince !== null && row.contactSince < at ? row.contactSince : at })
+    .where('id', '=', kioskId)
+    .execute();
+}
 
 /** The admin signs in on the tablet, waits for its first pull and makes it a kiosk for the department. */
 async function enrolledTablet(context: BrowserContext, name: string, departmentName: string) {
@@ -75,6 +94,11 @@ test('a kiosk: three workers switch in by name and PIN, work online and offline,
     // The network is cut: two more switches, each worker starting the next process of their product.
     await waitForOfflineReady(page);
     await context.setOffline(true);
+    // Just cut, the kiosk opens no turn of its own: the server would still count it in contact and refuse it.
+    await kiosk.typePin(workers[0]!.name, workers[0]!.pin);
+    await kiosk.expectRefusal(KIOSK_MSG.waitForServer);
+    await page.keyboard.press('Escape');
+    await asIfCutFor(page, api, CONTACT_LINK_MS + 5_000);
     for (const i of [0, 1]) {
       await kiosk.switchIn(workers[i]!.name, workers[i]!.pin);
       await board.change(products[i]!.productId, edge, 'Ne proces');

@@ -53,6 +53,7 @@ export async function kioskWorkers(db: Reader, sessions: Sessions, companyId: st
       name: `${user.firstname} ${user.lastname}`.trim(),
       avatar: user.avatarFileId,
       responsibilities: responsibilities.filter((r) => r.userId === user.id).map(({ id, name }) => ({ id, name })),
+      hasPin: pin !== undefined,
       pin: pin && usedHere.has(user.id) ? kioskPin(pin) : null,
       lock: { failures: pin?.failures ?? 0, lockedUntil: pin?.lockedUntil ?? null },
     });

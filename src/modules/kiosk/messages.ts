@@ -17,5 +17,6 @@ export const KIOSK_MESSAGES = {
   notYourDepartment: msg`Nuk jeni administrator i ketij reparti!`,
   nameNeeded: msg`Ju lutem vendosni emrin e kioskes!`,
   turnRefused: msg`Kjo radhe ne kioske nuk u pranua: hyni perseri me PIN-in tuaj!`,
+  firstSwitchOnline: msg`Ne kete kioske hyhet here te pare me internet: provoni perseri kur te kete lidhje!`,
   waitForServer: msg`Kioska sapo ishte e lidhur me serverin: provoni perseri pas pak sekondash!`,
 } satisfies Record<KioskMessageKey, MessageDescriptor>;

@@ -23,7 +23,7 @@ export function WorkerTile({ worker, onPick }: { worker: KioskWorker; onPick: ()
           className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white uppercase before:content-[attr(data-initials)]"
         />
         <span className="max-w-full text-xl font-semibold break-words text-slate-900">{worker.name}</span>
-        {!worker.pin && (
+        {!worker.hasPin && (
           <span className="text-sm text-slate-700">
             <Trans>Pa PIN</Trans>
           </span>

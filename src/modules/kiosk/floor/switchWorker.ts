@@ -67,11 +67,14 @@ export async function switchWorker(worker: KioskWorker, pin: string, now = Date.
     if (online.lock) saveDeviceLock(worker.id, online.lock);
     return { ok: false, message: online.message, lockLeftMs: online.lock ? lockLeftMs(online.lock, now) : 0 };
   }
+  if (!worker.hasPin) return { ok: false, message: KIOSK_MSG.wrongPin, lockLeftMs: 0, noPin: true };
+  // The kiosk holds the verifiers only of workers the server has let in here (issue 35).
+  if (!worker.pin) return { ok: false, message: KIOSK_MSG.firstSwitchOnline, lockLeftMs: 0 };
   // The server would still count the kiosk as in contact, and refuse a turn it opened itself.
   if (waitBeforeOwnCheck(lastHeardAt(), now) > 0) return { ok: false, message: KIOSK_MSG.waitForServer, lockLeftMs: 0 };
   const check = await checkPinOffline(worker, pin, lock, now);
   saveDeviceLock(worker.id, check.lock);
   if (check.ok) return { ok: true, actor: actorOf(worker, newId(now), 'device', now) };
-  if (check.reason === 'noPin') return { ok: false, message: KIOSK_MSG.wrongPin, lockLeftMs: 0, noPin: true };
+  if (check.reason === 'noPin') return { ok: false, message: KIOSK_MSG.firstSwitchOnline, lockLeftMs: 0 };
   return { ok: false, message: check.reason === 'locked' ? KIOSK_MSG.pinLocked : KIOSK_MSG.wrongPin, lockLeftMs: lockLeftMs(check.lock, now) };
 }
