@@ -21,7 +21,7 @@ import { measureTableRender } from './client/tableRender.js';
 import { measureBoard } from './client/board.js';
 import { measureCalendar } from './client/calendar.js';
 import { measureKioskSwitch, TABLET_CPU_SLOWDOWN } from './client/kioskSwitch.js';
-import { VERIFIER_PARAMS } from '../domain/kiosk/verifier.js';
+import { VERIFIER_COSTS, VERIFIER_PARAMS } from '../domain/kiosk/verifier.js';
 import { BOARD_DEPARTMENT, narrowBoard } from './lib/boardScale.js';
 import { measureTransportScreens } from './client/transport.js';
 import { measureDriverPrefetch } from './client/driverPrefetch.js';
@@ -152,6 +152,9 @@ try {
         record(`| (j) kiosk worker switch, tap → PIN → board drawn as the worker, CPU ×${TABLET_CPU_SLOWDOWN} slower, 1024×768; online (server checks the PIN) | ${summary(kiosk.onlineMs)} | < 2 s | ${verdict(median(kiosk.onlineMs) < 2000)} |`);
         record(`| (j') the same offline (the kiosk checks the PIN: ${params}) | ${summary(kiosk.offlineMs)} | < 2 s | ${verdict(median(kiosk.offlineMs) < 2000)} |`);
         record(`| (j'') of which from OK to the board drawn (PIN check + board), online / offline | ${summary(kiosk.onlineFromOkMs)} / ${summary(kiosk.offlineFromOkMs)} | | |`);
+        const cost1 = VERIFIER_COSTS[1];
+        const ratio = (median(kiosk.offlineFromOkMs) / median(kiosk.offlineCost1FromOkMs)).toFixed(2);
+        record(`| (j''') baseline, same run: offline with a verifier of cost 1 (m=${cost1.memorySize} KiB, t=${cost1.iterations}); from OK | ${summary(kiosk.offlineCost1Ms)}; from OK ${summary(kiosk.offlineCost1FromOkMs)} | | current cost from OK: ×${ratio} |`);
       }
       if (only.has('start')) {
         const start = await measureOfflineStart(server.origin);

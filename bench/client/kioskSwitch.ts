@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../server/seed/demoUsers.js';
 import { WORKER_DEPARTMENT } from '../../server/seed/catalog.js';
+import { pinVerifier } from '../../domain/kiosk/verifier.js';
 import { DEMO_PIN } from '../../server/seed/kiosks.js';
 import { newAppContext, signInSynced, waitForMeta } from './browser.js';
 
@@ -16,6 +17,9 @@ export interface KioskSwitchFigures {
   /** Of those, from OK to the board: the PIN check and the board's render, without the taps. */
   onlineFromOkMs: number[];
   offlineFromOkMs: number[];
+  /** The offline switch again with a verifier of cost 1 (the cost before issue 35), in the same run: the baseline. */
+  offlineCost1Ms: number[];
+  offlineCost1FromOkMs: number[];
 }
 
 const worker = DEMO_USERS.find((u) => u.username === 'worker')!;
@@ -35,6 +39,27 @@ async function timeSwitch(page: Page): Promise<{ total: number; fromOk: number }
   await page.getByRole('button', { name: 'Perfundova' }).click();
   await page.waitForURL('**/kiosk');
   return { total: ended - started, fromOk: ended - ok };
+}
+
+/** The bench times the PIN check, not the wait after a cut before the kiosk checks it itself (domain/kiosk/turns.ts). */
+async function forgetLastHeard(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('zanati.kiosk.heardAt', '0'));
+}
+
+/** The worker's verifier in the kiosk's kept list replaced by one of cost 1, as a kiosk held it before issue 35. */
+async function holdVerifierOfCost1(page: Page): Promise<void> {
+  const salt = Buffer.from('bench-salt-16-b!').toString('base64');
+  const pin = { salt, verifier: await pinVerifier(DEMO_PIN, salt, 1), cost: 1 };
+  await page.evaluate(
+    ({ name, pin }) => {
+      const kept = JSON.parse(localStorage.getItem('zanati.kiosk.workers')!) as { workers: { name: string; pin: unknown }[] };
+      for (const w of kept.workers) if (w.name === name) w.pin = pin;
+      localStorage.setItem('zanati.kiosk.workers', JSON.stringify(kept));
+    },
+    { name: workerName, pin },
+  );
+  await page.reload();
+  await page.getByRole('button', { name: workerName, exact: true }).waitFor();
 }
 
 /**
@@ -62,14 +87,20 @@ export async function measureKioskSwitch(browser: Browser, origin: string, runs 
     const online = [];
     for (let run = 0; run < runs; run++) online.push(await timeSwitch(page));
     await context.setOffline(true);
+    await forgetLastHeard(page);
     await timeSwitch(page);
     const offline = [];
     for (let run = 0; run < runs; run++) offline.push(await timeSwitch(page));
+    await holdVerifierOfCost1(page);
+    const cost1 = [];
+    for (let run = 0; run < runs; run++) cost1.push(await timeSwitch(page));
     return {
       onlineMs: online.map((r) => r.total),
       offlineMs: offline.map((r) => r.total),
       onlineFromOkMs: online.map((r) => r.fromOk),
       offlineFromOkMs: offline.map((r) => r.fromOk),
+      offlineCost1Ms: cost1.map((r) => r.total),
+      offlineCost1FromOkMs: cost1.map((r) => r.fromOk),
     };
   } finally {
     await context.close();

@@ -13,7 +13,7 @@
  */
 export const VERIFIER_COSTS = {
   1: { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 },
-  2: { memorySize: 65_536, iterations: 2, parallelism: 1, hashLength: 32 },
+  2: { memorySize: 47_104, iterations: 2, parallelism: 1, hashLength: 32 },
 } as const;
 
 export type VerifierCost = keyof typeof VERIFIER_COSTS;
