@@ -75,6 +75,14 @@ export const PROJECT_SEPARATOR = '; ';
 /** Most client rows one import takes (ours): one transaction, a few seconds at most. */
 export const MAX_IMPORT_ROWS = 10_000;
 
+/**
+ * The rows holding something that settle readClientSheet's answer: the
+ * header and one past the cap. Rows after them change nothing in it, so the
+ * server stops reading a sheet there (issue 35: a 43 MB sheet was read whole
+ * before the cap refused it).
+ */
+export const SHEET_ROWS_TO_DECIDE = MAX_IMPORT_ROWS + 2;
+
 /** A cell of the export: text, the creation date, or empty. */
 export type ExportCell = string | Date | null;
 
@@ -124,12 +132,11 @@ export function readClientSheet(rows: readonly SheetRow[]): ClientSheetRead {
   if (missing.length > 0) {
     return { ok: false, message: CONTACT_MSG.sheetColumnsMissing.replace('{columns}', () => missing.map((key) => CLIENT_SHEET_HEADERS[key]).join(', ')) };
   }
-  const records: ClientSheetRecord[] = [];
-  rows.forEach((row, index) => {
-    if (index > headerAt && filled(row)) records.push({ row: index + 1, cells: Object.fromEntries([...columnOf].map(([key, column]) => [key, row[column] ?? null])) });
-  });
-  if (records.length > MAX_IMPORT_ROWS) return { ok: false, message: CONTACT_MSG.sheetTooManyRows };
-  return { ok: true, records };
+  // Counted before any record is made: a sheet over the cap costs the server no more than finding that out.
+  const dataAt = rows.flatMap((row, index) => (index > headerAt && filled(row) ? [index] : []));
+  if (dataAt.length > MAX_IMPORT_ROWS) return { ok: false, message: CONTACT_MSG.sheetTooManyRows };
+  const cellsOf = (row: SheetRow) => Object.fromEntries([...columnOf].map(([key, column]) => [key, row[column] ?? null]));
+  return { ok: true, records: dataAt.map((index) => ({ row: index + 1, cells: cellsOf(rows[index]!) })) };
 }
 
 /**

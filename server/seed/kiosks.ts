@@ -12,7 +12,7 @@ export const DEMO_PIN = '2468';
 /**
  * The shop floor's kiosk history: PINs for the workshop's worker and its
  * admin, and a kiosk that served the workshop until it was revoked, with one
- * worker's turn on it. Its credential is a secret nobody kept: enrol a device
+ * worker's turn on it and a night it was switched off. Its credential is a secret nobody kept: enrol a device
  * to try the kiosk.
  */
 export async function seedKiosks(rows: RowSet, clock: Clock, staff: Staff, workshopId: string): Promise<void> {
@@ -30,11 +30,13 @@ export async function seedKiosks(rows: RowSet, clock: Clock, staff: Staff, works
     secretHash: hashSecret(newSecret()),
     createdBy: staff.deptadmin,
     lastSeenAt: revokedAt,
-    contactSince: createdAt,
+    contactSince: clock.at(-4, 7),
     pendingCount: 0,
     revokedAt,
     createdAt,
   });
+  // Switched off over one night: the stretch of contact before it is kept (server/auth/kioskTurns.ts).
+  rows.add('kioskContacts', { kioskId, fromAt: createdAt, toAt: clock.at(-5, 17), createdAt: clock.at(-4, 7) });
   const switchedAt = clock.at(-4, 8);
   rows.add('kioskSwitches', { kioskId, userId: staff.worker, checkedBy: 'server', switchedAt, endedAt: Clock.plusHours(switchedAt, 0.5), createdAt: switchedAt });
 }

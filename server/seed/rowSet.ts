@@ -77,6 +77,7 @@ const INSERT_ORDER = [
   'userPins',
   'kiosks',
   'kioskSwitches',
+  'kioskContacts',
 ] as const satisfies readonly SeedTable[];
 
 /** One company's generated rows, held in memory until one bulk insert. */

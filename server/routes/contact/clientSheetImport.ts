@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { placeLookup, readClientSheet, validateImportRows, type CheckedImportRow, type ClientSheetRecord } from '../../../domain/contact/clientSheet.js';
+import { placeLookup, readClientSheet, SHEET_ROWS_TO_DECIDE, validateImportRows, type CheckedImportRow, type ClientSheetRecord } from '../../../domain/contact/clientSheet.js';
 import { CLIENT_MODULE } from '../../../domain/journey/order.js';
 import { MSG } from '../../../domain/messages.js';
 import { refuse } from '../../http/errors.js';
@@ -18,13 +18,13 @@ export const SHEET_FIELD = 'file';
  * vlefshme!'), a file the guard refuses (server/files/spreadsheetGuard.ts),
  * or a sheet refused whole (domain/contact/clientSheet.ts readClientSheet).
  * The file is at most 5 MB on disk already (the route's file limit), so it
- * is read whole.
+ * is read whole; its sheet only as far as decides the answer.
  */
 export async function uploadedSheet(body: unknown): Promise<ClientSheetRecord[]> {
   const files = uploadsOf(body, SHEET_FIELD);
   if (files.length === 0) throw refuse(MSG.uploadFile, SHEET_FIELD);
   if (files.length > 1) throw refuse(MSG.invalidValue, SHEET_FIELD);
-  const read = await readSpreadsheetRows(await fs.readFile(files[0]!.path));
+  const read = await readSpreadsheetRows(await fs.readFile(files[0]!.path), { stopAfterRows: SHEET_ROWS_TO_DECIDE });
   if (!read.ok) throw refuse(read.message, SHEET_FIELD);
   const sheet = readClientSheet(read.rows);
   if (!sheet.ok) throw refuse(sheet.message, SHEET_FIELD);
