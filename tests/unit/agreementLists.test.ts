@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AgreementRow } from '../../domain/agreement/rows.js';
 import { agreementLines, latestEndsByOffer, parseAgreementStatus } from '../../src/modules/agreement/list/agreementLines';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PLAN_SEARCH_DAYS, proposedDates, startEndDateBody } from '../../domain/agreement/productionDates.js';
 import { newId } from '../../domain/ids.js';

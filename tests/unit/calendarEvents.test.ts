@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CalendarAgreement } from '../../domain/calendar/endpoints.js';
 import { createdTaskRow, editedTaskRow } from '../../domain/calendar/drafts.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_MSG } from '../../domain/agreement/messages.js';
 import { taskBody } from '../../domain/calendar/bodies.js';

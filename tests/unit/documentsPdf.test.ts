@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/format.js';

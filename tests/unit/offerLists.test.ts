@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OFFER_STATUS_LABELS, PRODUCTION_FLAG_LABELS } from '../../domain/offer/statuses.js';
 import { OFFER_STATUS_NAMES, OFFER_STATUS_ORDER, PRODUCTION_FLAG_NAMES } from '../../src/app/statusNames/offerStatusNames';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { debtLeft, discountCents, DISCOUNT_TYPE, lineAmounts, offerTotals, toCents, type DiscountType } from '../../domain/offer/pricing.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Editor } from '@tiptap/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ARCHIVE_MODULES, ARCHIVED_ENTITY } from '../../../domain/archive/modules.js';
 import { archiveDeleteCommand } from '../../../src/app/archive/archiveDeleteCommand';

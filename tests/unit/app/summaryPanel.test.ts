@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLIENT_WRITES } from '../../../domain/contact/endpoints.js';
 import { mapsLinkOf } from '../../../src/app/summary/mapsLink';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newClientBody } from '../../../domain/contact/clientBody.js';
 import { clientsInModuleQuery, clientStatusQuery, projectFindQuery } from '../../../domain/contact/clientQueries.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientMatches, searchClients, SEARCH_LIMIT, type SearchableClient } from '../../../domain/contact/clientSearch.js';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editedFields, installationBody, installationEditBody } from '../../../domain/installation/bodies.js';
 import { createdInstallationRow, editedInstallationRow } from '../../../domain/installation/drafts.js';

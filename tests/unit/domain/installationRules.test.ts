@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assignedInstallations } from '../../../domain/installation/assigned.js';
 import { INSTALLATION_MSG } from '../../../domain/installation/messages.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { capacityRefusal } from '../../../domain/production/capacity.js';
 import { fitToDays } from '../../../domain/production/calendarDensity.js';

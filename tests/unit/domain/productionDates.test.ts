@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
 import { activationRefusal, datesRefusal, dragRefusal, lastMonth, rangeRefusal, shiftDates } from '../../../domain/production/dates.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { formatHours, productionRapport, productionRapportQuery, rapportScope, type RapportLine, type RapportScope, type RapportTracker } from '../../../domain/production/rapport.js';

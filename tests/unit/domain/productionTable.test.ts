@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PlanningProduct, PlanningStatus } from '../../../domain/production/planningSources.js';
 import { productionTable } from '../../../domain/production/productionTable.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyStatus, processFromMaterials, productCompleted, type TrackerSegment } from '../../../domain/production/transitions.js';
 import { formatDuration, OPEN_PAUSE_OFFSET_S, timerOf } from '../../../domain/production/timer.js';

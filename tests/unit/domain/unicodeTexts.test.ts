@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { foldName, nameTaken, sameName } from '../../../domain/admin/names.js';
 import { normalizeText } from '../../../domain/text/normalizeText.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { impressionBody, impressionLinkBody, publicImpressionBody } from '../../../domain/impression/bodies.js';
 import { IMPRESSION_MSG } from '../../../domain/impression/messages.js';

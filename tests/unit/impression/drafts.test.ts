@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createdImpressionRow, editedImpressionRow, saveModeOf } from '../../../domain/impression/drafts.js';
 import { clientLinkPath, isLinkToken, linkExpiry } from '../../../domain/impression/link.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { averageOf, averageText, isRating, RATING_MAX, RATING_MIN, RATING_SCALE } from '../../../domain/impression/rating.js';
 

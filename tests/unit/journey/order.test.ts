@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { arrivalOf } from '../../../domain/journey/arrival.js';
 import { CLIENT_MODULE, CLIENT_MODULE_IDS, clientModuleOf, JOURNEY, movesForward, nextClientModuleOf, nextModuleOf, type JourneyModule } from '../../../domain/journey/order.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientTimeline, type ClientJourneyRows } from '../../../domain/journey/timeline.js';
 import { STATUS } from '../../../domain/production/statuses.js';

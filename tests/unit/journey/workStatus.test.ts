@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { agreementStatusFrom, recordDelivered, workStatuses, type WorkFacts, type WorkProduct, type WorkRecord } from '../../../domain/journey/workStatus.js';
 import { STATUS } from '../../../domain/production/statuses.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hashRaw } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { afterWrongPin, laterLock, lockLeftMs, PIN_LOCK_MS, PIN_MAX_TRIES, UNLOCKED, type PinLock } from '../../../domain/kiosk/lockout.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';
 import { MirrorFollower, paceFollowers, type MirrorChange } from '../../../src/local/mirrorFollower.js';

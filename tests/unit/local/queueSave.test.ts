@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { openLocalDb, type ZanatiDb } from '../../../src/local/db.js';

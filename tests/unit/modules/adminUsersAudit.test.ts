@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appendAuditRows, auditLines, auditText, isWholeRow, type AuditRow } from '../../../src/modules/admin/users/auditRows';
 

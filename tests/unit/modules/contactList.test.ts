@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_MSG } from '../../../domain/contact/messages.js';
 import { MSG } from '../../../domain/messages.js';

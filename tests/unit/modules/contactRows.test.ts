@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientRow, ProjectRow } from '../../../domain/contact/rows.js';
 import { newId } from '../../../domain/ids.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import type { InstallationRow } from '../../../domain/installation/rows.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BoardFilters } from '../../../domain/production/boardQuery.js';
 import { newId } from '../../../domain/ids.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ClientRow, ProjectRow } from '../../../domain/contact/rows.js';
 import type { MeasureRow } from '../../../domain/measure/rows.js';

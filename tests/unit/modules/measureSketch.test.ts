@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lineWidthAt, strokePieces } from '../../../src/ui/sketchDrawing';
 import { backingSize, blankSketchSize, fitInside, sketchSizeOf, SKETCH_MAX_SIDE, toSketchPoint } from '../../../src/ui/sketchGeometry';

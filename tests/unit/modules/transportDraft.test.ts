@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { TRANSPORT_MSG } from '../../../domain/transport/messages.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { ADMIN_MSG } from '../../../domain/admin/messages.js';
 import { newId } from '../../../domain/ids.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PlanningProductRow } from '../../../domain/production/archives.js';
 import { innerStockRows } from '../../../src/modules/warehouse/innerStock';

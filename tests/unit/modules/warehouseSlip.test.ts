@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { depositSlip, slipFileName, type SlipTexts } from '../../../src/modules/warehouse/slip/depositSlip';
 import { slipDocument } from '../../../src/modules/warehouse/slip/slipDocument';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids.js';
 import { SERVICE_MSG } from '../../../domain/service/messages.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assigneeModulesOf } from '../../../domain/permissions.js';
 import { feedScope } from '../../../domain/visibility.js';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
 import { PRODUCTION_MSG } from '../../../domain/production/messages.js';
