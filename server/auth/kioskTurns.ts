@@ -52,8 +52,7 @@ const refuse = (reason: TurnRefusal) => new HttpError(403, KIOSK_MSG.turnRefused
 
 /** The time a write was made: its Idempotency-Key's (the outbox makes it when the change is made), or now. */
 export function madeAtOf(key: string | undefined, now: string): string {
-  const made = key !== undefined && isId(key) ? timeOfId(key) : null;
-  return made ?? now;
+  return (key === undefined ? null : timeOfId(key)) ?? now;
 }
 
 interface TurnClaim {
@@ -75,7 +74,7 @@ interface TurnClaim {
  * was not locked out then. Either way the write must be made within the turn:
  * not before it, not past TURN_MAX_MS, not after its end.
  */
-export async function trustedTurn(db: Db, claim: TurnClaim): Promise<string> {
+export async function trustedTurn(db: Db, claim: TurnClaim): Promise<void> {
   const { kiosk, userId, switchId, madeAt } = claim;
   if (!isId(switchId)) throw new HttpError(403, KIOSK_MSG.workerNeeded);
   const known = await db.selectFrom('kioskSwitches').select(['kioskId', 'userId', 'switchedAt', 'endedAt']).where('id', '=', switchId).executeTakeFirst();
@@ -83,7 +82,7 @@ export async function trustedTurn(db: Db, claim: TurnClaim): Promise<string> {
     if (known.kioskId !== kiosk.id || known.userId !== userId) throw new HttpError(403, KIOSK_MSG.workerNeeded);
     const refusal = madeInTurn(known, madeAt);
     if (refusal && !(claim.ending && refusal === 'ended')) throw refuse(refusal);
-    return switchId;
+    return;
   }
   const switchedAt = turnStart(switchId);
   if (switchedAt === null) throw refuse('undated');
@@ -95,7 +94,6 @@ export async function trustedTurn(db: Db, claim: TurnClaim): Promise<string> {
     .values({ id: switchId, companyId: kiosk.companyId, kioskId: kiosk.id, userId, checkedBy: 'device', switchedAt, endedAt: null, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  return switchId;
 }
 
 /** Why a turn the kiosk opened itself at `switchedAt` cannot be one, or null when it can. */

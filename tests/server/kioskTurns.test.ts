@@ -55,6 +55,10 @@ async function goneFor(k: Kiosk, minutes: number): Promise<void> {
   await s.connection.db.updateTable('kiosks').set({ lastSeenAt, contactSince, createdAt: contactSince }).where('id', '=', k.id).execute();
 }
 
+/** The end of a turn, sent in it as the kiosk sends it. */
+const endTurn = (k: Kiosk, who: Worker, turn: string) =>
+  s.request('POST', 'kiosk/switch/end', { token: k.secret, headers: { 'x-kiosk-worker': idOf(who), 'x-kiosk-switch': turn }, body: { switchId: turn } });
+
 /** A status change sent from the kiosk as this worker, in this turn, made when `key` was made. */
 const saveAt = (k: Kiosk, who: Worker, switchId: string, p: FloorProduct, statusId: number, key = newId()) =>
   s.request('POST', 'responsibilities/clients/statuses', {
@@ -147,10 +151,10 @@ describe('the bounds of a turn', () => {
     const turn = (await switchIn(k, 'worker')).body.switchId as string;
     const madeBefore = idAt(Date.now());
     const p = await floorProduct(s, floor);
-    const end = await s.request('POST', 'kiosk/switch/end', { token: k.secret, headers: { 'x-kiosk-worker': idOf('worker'), 'x-kiosk-switch': turn }, body: { switchId: turn } });
+    const end = await endTurn(k, 'worker', turn);
     expect(end.status).toBe(200);
     // Ending it again is no refusal.
-    expect((await s.request('POST', 'kiosk/switch/end', { token: k.secret, headers: { 'x-kiosk-worker': idOf('worker'), 'x-kiosk-switch': turn }, body: { switchId: turn } })).status).toBe(200);
+    expect((await endTurn(k, 'worker', turn)).status).toBe(200);
     refusedAs(await saveAt(k, 'worker', turn, p, 4, idAt(Date.now() + 2 * MIN)), 'ended');
     expect((await saveAt(k, 'worker', turn, p, 4, madeBefore)).status).toBe(200);
     expect(await statusOf(p)).toBe(4);
@@ -173,7 +177,7 @@ describe('the bounds of a turn', () => {
     expect((await switchIn(k, 'worker')).status).toBe(200);
     await goneFor(k, 10);
     const turn = idAt(Date.now() - 5 * MIN);
-    const end = await s.request('POST', 'kiosk/switch/end', { token: k.secret, headers: { 'x-kiosk-worker': idOf('worker'), 'x-kiosk-switch': turn }, body: { switchId: turn } });
+    const end = await endTurn(k, 'worker', turn);
     expect(end.status).toBe(200);
     const stored = await s.connection.db.selectFrom('kioskSwitches').select(['checkedBy', 'endedAt']).where('id', '=', turn).executeTakeFirstOrThrow();
     expect(stored.checkedBy).toBe('device');
